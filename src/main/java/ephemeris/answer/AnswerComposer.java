@@ -1,0 +1,258 @@
+package ephemeris.answer;
+
+import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
+import ephemeris.index.PassageHit;
+import ephemeris.query.RankedPage;
+import ephemeris.query.Retrieval;
+import ephemeris.wiki.Block;
+import ephemeris.wiki.Messages;
+import org.apache.lucene.analysis.Analyzer;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
+import java.util.regex.Pattern;
+
+/**
+ * Builds the answer from the retrieved pages' own sentences (the seed's grounding rule holds by
+ * construction: nothing is written, only quoted) and judges how far that evidence answers the question.
+ */
+public final class AnswerComposer {
+    /** Below this share of the question's weight, the best sentence does not answer it: abstain. */
+    static final double ABSTAIN_BELOW = 0.34;
+    /** A further sentence is quoted only if it scores at least this share of the best one. */
+    static final double FOLLOW_UP_SHARE = 0.75;
+    static final int MAX_SENTENCES = 3;
+    static final int MAX_ANSWER_CHARS = 700;
+    private static final Pattern HOW = Pattern.compile("(?i)^\\s*(how|wie|comment|cómo|como)\\b|\\bhow (do|can|to)\\b");
+    private static final Pattern INSTRUCTION = Pattern.compile(
+            "(?i)^(to |select |click |press |open |use |go to |type |drag |right-click |enable |choose |run |add |in the )|\\byou can\\b");
+    private static final Pattern DEFINITION = Pattern.compile("(?i)\\b(is|are|lets you|allows you|means|refers to)\\b");
+
+    /** Settings of the rules; {@code now} is injectable so staleness can be tested. */
+    public record Rules(int staleDays, Instant now) {
+    }
+
+    private final Analyzer analyzer;
+    private final ToDoubleFunction<String> idf;
+
+    /**
+     * @param analyzer the index's analyzer, so sentence words are stemmed as the index stems them
+     * @param idf      how rare a content word is in the wiki (higher is rarer)
+     */
+    public AnswerComposer(Analyzer analyzer, ToDoubleFunction<String> idf) {
+        this.analyzer = analyzer;
+        this.idf = idf;
+    }
+
+    /** A sentence that could be quoted, with its score and what it covers. */
+    private record Candidate(String text, PassageHit hit, PassageHit.BlockText block, double score,
+                             double ownCoverage, Set<String> covered, int pageRank) {
+    }
+
+    public Answer compose(String question, Retrieval retrieval, boolean timeSensitiveFlag, Rules rules) {
+        boolean timeSensitive = timeSensitiveFlag || TimeSensitivity.detect(question);
+        List<String> consulted = retrieval.pages().stream().map(RankedPage::path).toList();
+        Map<String, List<String>> stems = new LinkedHashMap<>();
+        Map<String, Double> weights = new LinkedHashMap<>();
+        for (String w : retrieval.contentWords()) {
+            List<String> s = Analyzers.terms(analyzer, Fields.BODY, w);
+            if (!s.isEmpty()) {
+                stems.put(w, s);
+                weights.put(w, Math.max(0.1, idf.applyAsDouble(w)));
+            }
+        }
+        double total = weights.values().stream().mapToDouble(Double::doubleValue).sum();
+        if (retrieval.pages().isEmpty() || total == 0) {
+            return cannotAnswer(question, retrieval, consulted, timeSensitive,
+                    retrieval.pages().isEmpty() ? "No page matched any key term." : "The question has no searchable words.");
+        }
+        List<Candidate> candidates = candidates(question, retrieval, stems, weights, total);
+        if (candidates.isEmpty() || candidates.getFirst().ownCoverage() < ABSTAIN_BELOW) {
+            return cannotAnswer(question, retrieval, consulted, timeSensitive,
+                    "No sentence in the pages read covers enough of the question's key terms.");
+        }
+        List<Candidate> chosen = choose(candidates);
+        return answered(question, retrieval, consulted, chosen, stems, weights, total, timeSensitive, rules);
+    }
+
+    private List<Candidate> candidates(String question, Retrieval retrieval, Map<String, List<String>> stems,
+                                       Map<String, Double> weights, double total) {
+        boolean how = HOW.matcher(question).find();
+        boolean what = question.toLowerCase(Locale.ROOT).matches("(?s)^\\s*(what|was ist|qu'est|qué es|que es).*");
+        List<Candidate> out = new ArrayList<>();
+        List<RankedPage> pages = retrieval.pages();
+        for (int r = 0; r < pages.size(); r++) {
+            RankedPage page = pages.get(r);
+            double pageFactor = (0.55 + 0.45 * page.relative()) / (1 + 0.1 * r);
+            List<PassageHit> passages = page.passages();
+            for (int j = 0; j < passages.size(); j++) {
+                PassageHit hit = passages.get(j);
+                Set<String> context = new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, hit.title() + " " + hit.heading()));
+                double passageFactor = 1.0 / (1 + 0.08 * j);
+                for (PassageHit.BlockText block : hit.blocks()) {
+                    if (block.kind() == Block.Kind.CODE || block.kind() == Block.Kind.HEADING) {
+                        continue;
+                    }
+                    Set<String> blockContext = new HashSet<>(context);
+                    blockContext.addAll(Analyzers.terms(analyzer, Fields.BODY, block.heading()));
+                    for (String sentence : Sentences.split(block.text())) {
+                        Set<String> tokens = new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, sentence));
+                        Set<String> covered = new HashSet<>();
+                        double own = 0;
+                        double ctx = 0;
+                        for (Map.Entry<String, List<String>> e : stems.entrySet()) {
+                            if (tokens.containsAll(e.getValue())) {
+                                own += weights.get(e.getKey());
+                                covered.add(e.getKey());
+                            } else if (blockContext.containsAll(e.getValue())) {
+                                ctx += weights.get(e.getKey());
+                            }
+                        }
+                        if (own == 0) {
+                            continue;
+                        }
+                        double coverage = (own + 0.5 * ctx) / total;
+                        double score = coverage * pageFactor * passageFactor * shapeFactor(sentence, block.kind());
+                        if (how && INSTRUCTION.matcher(sentence).find() || what && DEFINITION.matcher(sentence).find()) {
+                            score += 0.04;
+                        }
+                        out.add(new Candidate(sentence, hit, block, score, (own + 0.5 * ctx) / total, covered, r));
+                    }
+                }
+            }
+        }
+        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        return out;
+    }
+
+    /** Prose sentences of a readable length answer best; fragments and walls of text less so. */
+    private static double shapeFactor(String sentence, Block.Kind kind) {
+        int words = sentence.split("\\s+").length;
+        double f = 1.0;
+        if (words < 4) {
+            f *= 0.55;
+        } else if (words < 7) {
+            f *= 0.85;
+        } else if (words > 70) {
+            f *= 0.7;
+        }
+        if (sentence.endsWith(":")) {
+            f *= 0.85;
+        }
+        if (kind == Block.Kind.TABLE) {
+            f *= 0.9;
+        }
+        return f;
+    }
+
+    private static List<Candidate> choose(List<Candidate> candidates) {
+        Candidate best = candidates.getFirst();
+        List<Candidate> chosen = new ArrayList<>(List.of(best));
+        Set<String> covered = new HashSet<>(best.covered());
+        int chars = best.text().length();
+        for (Candidate c : candidates.subList(1, candidates.size())) {
+            if (chosen.size() >= MAX_SENTENCES || c.score() < FOLLOW_UP_SHARE * best.score()) {
+                break;
+            }
+            boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()));
+            boolean addsTerms = !covered.containsAll(c.covered());
+            boolean samePage = c.hit().owner().equals(best.hit().owner());
+            if (duplicate || chars + c.text().length() > MAX_ANSWER_CHARS || !addsTerms && !samePage) {
+                continue;
+            }
+            chosen.add(c);
+            covered.addAll(c.covered());
+            chars += c.text().length();
+        }
+        return chosen;
+    }
+
+    private Answer answered(String question, Retrieval retrieval, List<String> consulted, List<Candidate> chosen,
+                            Map<String, List<String>> stems, Map<String, Double> weights, double total,
+                            boolean timeSensitive, Rules rules) {
+        List<String> sources = new ArrayList<>();
+        List<Citation> citations = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        Instant oldest = null;
+        for (Candidate c : chosen) {
+            String owner = c.hit().owner();
+            if (!sources.contains(owner)) {
+                sources.add(owner);
+            }
+            int n = sources.indexOf(owner) + 1;
+            PassageHit.BlockText b = c.block();
+            citations.add(new Citation(n, owner, b.heading(), b.anchor(), b.startLine(), b.endLine(), c.text()));
+            if (!text.isEmpty()) {
+                text.append(' ');
+            }
+            text.append(c.text()).append(" [").append(n).append(']');
+            if (oldest == null || c.hit().date().isBefore(oldest)) {
+                oldest = c.hit().date();
+            }
+        }
+        // Coverage: how much of the question the quoted sentences (with their headings) answer.
+        Set<String> covered = new HashSet<>();
+        for (Candidate c : chosen) {
+            covered.addAll(c.covered());
+        }
+        double coverage = covered.stream().mapToDouble(weights::get).sum() / total;
+        double contextual = Math.max(coverage, chosen.getFirst().ownCoverage());
+        List<RankedPage> pages = retrieval.pages();
+        double margin = pages.size() < 2 ? 1.0 : (pages.get(0).score() - pages.get(1).score()) / pages.get(0).score();
+        int keyCount = retrieval.keyTerms().size();
+        long agreeing = pages.stream().filter(p -> keyCount > 0
+                && p.why().stream().filter(t -> !t.fields().isEmpty()).count() * 4 >= 3L * keyCount).count();
+        boolean citesTop = chosen.getFirst().pageRank() == 0 || chosen.getFirst().hit().borrowed();
+
+        Confidence confidence;
+        if (contextual >= 0.8 && (margin >= 0.15 || agreeing >= 2 || citesTop)) {
+            confidence = Confidence.HIGH;
+        } else if (contextual >= 0.5) {
+            confidence = Confidence.MEDIUM;
+        } else {
+            confidence = Confidence.LOW;
+        }
+        String confidenceWhy = String.format(Locale.ROOT,
+                "The quoted sentences cover %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms.",
+                Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size());
+
+        boolean stale = oldest != null && oldest.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
+        String staleWhy = oldest == null ? "No page is cited."
+                : stale ? "The oldest cited page dates from " + oldest.toString().substring(0, 10) + ", more than "
+                + rules.staleDays() + " days ago."
+                : "Every cited page is newer than " + rules.staleDays() + " days.";
+        boolean goExternal = confidence != Confidence.HIGH || timeSensitive;
+        String externalWhy = timeSensitive ? "The question is time-sensitive: the wiki is a starting point, check current sources."
+                : confidence != Confidence.HIGH ? "The wiki's answer is " + confidence.label() + " confidence: supplement it from outside."
+                : "The wiki answers this with high confidence.";
+        return new Answer(question, text.toString(), true, List.copyOf(sources), List.copyOf(citations), consulted,
+                pages, retrieval.keyTerms(), confidence, goExternal, stale, timeSensitive,
+                new Answer.Reasons(confidenceWhy, externalWhy, staleWhy), null);
+    }
+
+    private static Answer cannotAnswer(String question, Retrieval retrieval, List<String> consulted,
+                                       boolean timeSensitive, String why) {
+        return new Answer(question, Messages.CANNOT_ANSWER, false, List.of(), List.of(), consulted, retrieval.pages(),
+                retrieval.keyTerms(), Confidence.LOW, true, false, timeSensitive,
+                new Answer.Reasons(why, "Nothing in the wiki answers this: look outside it.", "No page is cited."), null);
+    }
+
+    /** The answer for a failure inside the pipeline: seed 004 says fall through to outside sources. */
+    public static Answer failed(String question, List<String> keyTerms, boolean timeSensitive, String error) {
+        return new Answer(question, Messages.CANNOT_ANSWER, false, List.of(), List.of(), List.of(), List.of(), keyTerms,
+                Confidence.LOW, true, false, timeSensitive,
+                new Answer.Reasons("The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited."),
+                error);
+    }
+
+}

@@ -1,0 +1,113 @@
+package ephemeris.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import ephemeris.answer.Answer;
+import ephemeris.answer.Citation;
+import ephemeris.index.PassageHit;
+import ephemeris.query.RankedPage;
+import ephemeris.query.TermMatch;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON form of an answer: seed 004's schema {answer, pages_consulted, confidence, go_external,
+ * stale, error} first, then the evidence (key terms, sources, citations, ranked pages and why).
+ */
+public final class AnswerJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private AnswerJson() {
+    }
+
+    public static String write(Answer a) {
+        return write(toMap(a));
+    }
+
+    public static String write(Map<String, Object> map) {
+        try {
+            return MAPPER.writeValueAsString(map);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("Cannot write JSON", e);
+        }
+    }
+
+    /** The seed's schema for a failure that happens before any question is answered. */
+    public static Map<String, Object> failure(String question, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("answer", message);
+        m.put("pages_consulted", List.of());
+        m.put("confidence", "low");
+        m.put("go_external", true);
+        m.put("stale", false);
+        m.put("error", message);
+        m.put("question", question);
+        return m;
+    }
+
+    public static Map<String, Object> toMap(Answer a) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("answer", a.text());
+        m.put("pages_consulted", a.pagesConsulted());
+        m.put("confidence", a.confidence().label());
+        m.put("go_external", a.goExternal());
+        m.put("stale", a.stale());
+        m.put("error", a.error());
+        m.put("question", a.question());
+        m.put("answered", a.answered());
+        m.put("time_sensitive", a.timeSensitive());
+        m.put("key_terms", a.keyTerms());
+        m.put("sources", a.sources());
+        List<Map<String, Object>> citations = new ArrayList<>();
+        for (Citation c : a.citations()) {
+            Map<String, Object> cm = new LinkedHashMap<>();
+            cm.put("n", c.number());
+            cm.put("path", c.path());
+            cm.put("heading", c.heading());
+            cm.put("anchor", c.anchor());
+            cm.put("start_line", c.startLine());
+            cm.put("end_line", c.endLine());
+            cm.put("text", c.sentence());
+            citations.add(cm);
+        }
+        m.put("citations", citations);
+        List<Map<String, Object>> pages = new ArrayList<>();
+        int rank = 1;
+        for (RankedPage p : a.pages()) {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("rank", rank++);
+            pm.put("path", p.path());
+            pm.put("title", p.title());
+            pm.put("score", Math.round(p.score() * 1000) / 1000.0);
+            Map<String, Object> why = new LinkedHashMap<>();
+            for (TermMatch t : p.why()) {
+                why.put(t.term(), t.fields());
+            }
+            pm.put("why", why);
+            List<Map<String, Object>> passages = new ArrayList<>();
+            for (PassageHit h : p.passages()) {
+                Map<String, Object> hm = new LinkedHashMap<>();
+                hm.put("heading", h.heading());
+                hm.put("start_line", h.blocks().getFirst().startLine());
+                hm.put("end_line", h.blocks().getLast().endLine());
+                if (h.borrowed()) {
+                    hm.put("embedded_from", h.owner());
+                }
+                passages.add(hm);
+            }
+            pm.put("passages", passages);
+            pages.add(pm);
+        }
+        m.put("pages", pages);
+        Map<String, Object> reasons = new LinkedHashMap<>();
+        reasons.put("confidence", a.reasons().confidence());
+        reasons.put("go_external", a.reasons().goExternal());
+        reasons.put("stale", a.reasons().stale());
+        m.put("reasons", reasons);
+        return m;
+    }
+}

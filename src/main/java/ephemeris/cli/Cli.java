@@ -1,0 +1,48 @@
+package ephemeris.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+
+/** The command line: {@code ephemeris query …}, {@code --help}, {@code --version}. */
+@Command(name = "ephemeris", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Answers questions about a local markdown wiki, offline, and shows its evidence.%n"
+                + "With no command, the desktop window opens.",
+        subcommands = {QueryCommand.class})
+public final class Cli implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Runs the command line and returns the exit code. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Cli());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println(ex.getMessage());
+            ex.getCommandLine().getErr().println("Try 'ephemeris --help'.");
+            return ExitCodes.USAGE;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /** Whether these arguments are for the command line rather than the window. */
+    public static boolean handles(String[] args) {
+        if (args.length == 0) {
+            return false;
+        }
+        return switch (args[0]) {
+            case "query", "status", "help", "--help", "-h", "--version", "-V" -> true;
+            default -> false;
+        };
+    }
+}

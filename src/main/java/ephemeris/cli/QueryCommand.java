@@ -1,0 +1,77 @@
+package ephemeris.cli;
+
+import ephemeris.answer.Answer;
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import ephemeris.engine.Question;
+import ephemeris.wiki.Messages;
+import ephemeris.wiki.WikiException;
+import ephemeris.wiki.WikiRoots;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code ephemeris query "<question>"}: answers from the wiki, as text or as seed 004's JSON. */
+@Command(name = "query", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Answer a question from the wiki, citing the pages it came from.")
+public final class QueryCommand implements Callable<Integer> {
+    @Parameters(arity = "0..*", paramLabel = "<question>", description = "The question (quote it, or give it as several words).")
+    List<String> words = List.of();
+
+    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
+    Path wiki;
+
+    @Option(names = "--json", description = "Print seed 004's JSON: answer, pages_consulted, confidence, go_external, stale, error, and the evidence.")
+    boolean json;
+
+    @Option(names = "--time-sensitive", description = "Treat the topic as time-sensitive: go_external is always true.")
+    boolean timeSensitive;
+
+    @Option(names = "--top", paramLabel = "N", defaultValue = "5", description = "How many pages to rank and read (default: ${DEFAULT-VALUE}).")
+    int top;
+
+    @Option(names = "--stale-days", paramLabel = "DAYS", defaultValue = "180", description = "Cited pages older than this are stale (default: ${DEFAULT-VALUE}).")
+    int staleDays;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String question = String.join(" ", words).strip();
+        if (question.isEmpty()) {
+            err.println(Messages.USAGE);
+            return ExitCodes.USAGE;
+        }
+        if (top < 1 || top > 100) {
+            err.println("--top must be between 1 and 100.");
+            return ExitCodes.USAGE;
+        }
+        Path root = WikiRoots.resolve(wiki);
+        try (Engine engine = Engine.open(root, EngineOptions.defaults().withStaleDays(staleDays), ProgressListener.NONE, () -> false)) {
+            Answer answer = engine.ask(new Question(question, timeSensitive, top));
+            if (json) {
+                out.println(AnswerJson.write(answer));
+            } else {
+                out.print(answer.toMarkdown());
+            }
+            out.flush();
+            return ExitCodes.OK;
+        } catch (WikiException e) {
+            if (json) {
+                out.println(AnswerJson.write(AnswerJson.failure(question, e.getMessage())));
+                out.flush();
+            }
+            err.println(e.getMessage());
+            return ExitCodes.of(e.kind());
+        }
+    }
+}

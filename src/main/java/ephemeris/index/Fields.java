@@ -1,0 +1,31 @@
+package ephemeris.index;
+
+/** The Lucene document layout: one document per passage (a section, or a slice of a long one). */
+public final class Fields {
+    /** The page the passage is listed under (keyword, stored). */
+    public static final String PAGE = "page";
+    /** The page whose text it is: differs from {@link #PAGE} for text shown through an embed (stored). */
+    public static final String OWNER = "owner";
+    public static final String TITLE = "title";
+    public static final String ALIASES = "aliases";
+    public static final String HEADINGS = "headings";
+    public static final String TAGS = "tags";
+    public static final String PATH = "path";
+    public static final String BODY = "body";
+    /** The same text without stemming, so an exact word outranks a word that only shares its stem. */
+    public static final String BODY_EXACT = "body_exact";
+    /** The page's one-line description in the wiki's index.md page map, if it has one. */
+    public static final String MAP = "map";
+    /** Stored only: the blocks of the passage as "start-end:kind:anchor" lines, parallel to the text lines. */
+    public static final String BLOCKS = "blocks";
+    /** Stored only: the page date, epoch seconds. */
+    public static final String DATE = "date";
+    /** Stored only: 1 when the passage is borrowed through an embed. */
+    public static final String BORROWED = "borrowed";
+
+    /** Fields searched for question terms, with their boosts. */
+    public static final String[] SEARCHED = {TITLE, ALIASES, HEADINGS, TAGS, PATH, BODY, BODY_EXACT, MAP};
+
+    private Fields() {
+    }
+}

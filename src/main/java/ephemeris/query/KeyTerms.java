@@ -1,0 +1,61 @@
+package ephemeris.query;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Picks a question's key terms, as the seed asks: nouns, names and distinctive verbs, 3–6 of them,
+ * with stop words and filler dropped. When a question has more than six candidates the rarest in the
+ * wiki are kept, in the order the user wrote them.
+ */
+public final class KeyTerms {
+    public static final int MAX_KEY_TERMS = 6;
+    /** A question longer than this is cut: nobody types more, and a pasted book must not stall the search. */
+    static final int MAX_QUESTION_CHARS = 1000;
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_+#.'’-]*[\\p{L}\\p{N}+#]|[\\p{L}\\p{N}]");
+
+    private KeyTerms() {
+    }
+
+    /** Every content word of the question, in order, without duplicates. */
+    public static List<String> contentWords(String question) {
+        String q = question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        Matcher m = WORD.matcher(q);
+        while (m.find()) {
+            String word = m.group();
+            word = word.replaceAll("(?i)['’]s$", "");
+            word = word.replaceAll("[.'’-]+$", "");
+            if (word.isEmpty() || Stopwords.contains(word)) {
+                continue;
+            }
+            // A word that is only digits of one character says nothing on its own.
+            if (word.length() == 1 && !Character.isLetter(word.charAt(0)) && !Character.isIdeographic(word.codePointAt(0))) {
+                continue;
+            }
+            out.putIfAbsent(word.toLowerCase(Locale.ROOT), word);
+        }
+        return new ArrayList<>(out.values());
+    }
+
+    /**
+     * At most {@value #MAX_KEY_TERMS} key terms; the rarest are kept when there are more.
+     *
+     * @param documentFrequency how many passages hold a word; smaller means rarer
+     */
+    public static List<String> select(List<String> contentWords, ToIntFunction<String> documentFrequency) {
+        if (contentWords.size() <= MAX_KEY_TERMS) {
+            return List.copyOf(contentWords);
+        }
+        List<String> byRarity = new ArrayList<>(contentWords);
+        byRarity.sort((a, b) -> Integer.compare(documentFrequency.applyAsInt(a), documentFrequency.applyAsInt(b)));
+        Set<String> keep = new LinkedHashSet<>(byRarity.subList(0, MAX_KEY_TERMS));
+        return contentWords.stream().filter(keep::contains).toList();
+    }
+}

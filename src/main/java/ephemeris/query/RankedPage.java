@@ -1,0 +1,26 @@
+package ephemeris.query;
+
+import ephemeris.index.PassageHit;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A page in the ranked list.
+ *
+ * @param path      relative path
+ * @param title     page title
+ * @param score     ranking score (sum of its best passages' scores)
+ * @param relative  score relative to the top page, 0..1 (for a score bar)
+ * @param why       each key term it matched and where
+ * @param passages  its best passages, best first
+ * @param date      the page's date
+ */
+public record RankedPage(String path, String title, double score, double relative, List<TermMatch> why,
+                         List<PassageHit> passages, Instant date) {
+
+    /** The key terms this page matched in any field. */
+    public List<String> matchedTerms() {
+        return why.stream().filter(t -> !t.fields().isEmpty()).map(TermMatch::term).toList();
+    }
+}

@@ -1,0 +1,13 @@
+package ephemeris.query;
+
+import java.util.List;
+
+/**
+ * What retrieval found for a question.
+ *
+ * @param keyTerms     the 3–6 key terms shown to the user
+ * @param contentWords every content word searched (key terms included)
+ * @param pages        ranked pages, best first, no page twice
+ */
+public record Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages) {
+}

@@ -1,0 +1,156 @@
+package ephemeris.query;
+
+import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
+import ephemeris.index.PassageHit;
+import ephemeris.index.WikiIndex;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.DisjunctionMaxQuery;
+import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Ranks pages for a question: every content word is looked up in all fields (title and aliases weigh
+ * most, then headings, tags, path and the page map, then the body), words found next to each other
+ * score extra, and passages are grouped so each page appears once with its best passages.
+ */
+public final class Retriever {
+    /** Field weights: a word in a title says more about a page than the same word in its body. */
+    static final Map<String, Float> BOOSTS = Map.of(
+            Fields.TITLE, 3.0f, Fields.ALIASES, 3.0f, Fields.HEADINGS, 2.0f, Fields.TAGS, 1.5f,
+            Fields.PATH, 1.5f, Fields.MAP, 1.5f, Fields.BODY, 1.0f, Fields.BODY_EXACT, 0.6f);
+    static final int PASSAGES_SEARCHED = 300;
+    static final int PASSAGES_PER_PAGE = 3;
+
+    private final WikiIndex index;
+    private final Analyzer analyzer;
+
+    public Retriever(WikiIndex index) {
+        this.index = index;
+        this.analyzer = index.analyzer();
+    }
+
+    public Retrieval retrieve(String question, int top) throws IOException {
+        List<String> words = KeyTerms.contentWords(question);
+        List<String> keyTerms = KeyTerms.select(words, this::rarity);
+        if (words.isEmpty()) {
+            return new Retrieval(keyTerms, words, List.of());
+        }
+        List<PassageHit> hits = index.search(buildQuery(words), PASSAGES_SEARCHED);
+        Map<String, List<PassageHit>> byPage = new LinkedHashMap<>();
+        for (PassageHit h : hits) {
+            List<PassageHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
+            if (list.size() < PASSAGES_PER_PAGE) {
+                list.add(h);
+            }
+        }
+        List<RankedPage> ranked = new ArrayList<>();
+        for (Map.Entry<String, List<PassageHit>> e : byPage.entrySet()) {
+            List<PassageHit> ps = e.getValue();
+            // The best passage decides; further good passages add a little (a page about the topic
+            // beats a page that mentions it once).
+            double score = ps.get(0).score();
+            for (int i = 1; i < ps.size(); i++) {
+                score += 0.15 * ps.get(i).score();
+            }
+            ranked.add(new RankedPage(e.getKey(), ps.get(0).title(), score, 0, List.of(), ps, ps.get(0).date()));
+        }
+        ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
+        List<RankedPage> out = new ArrayList<>();
+        double best = ranked.isEmpty() ? 1 : ranked.get(0).score();
+        for (RankedPage p : ranked.subList(0, Math.min(top, ranked.size()))) {
+            out.add(new RankedPage(p.path(), p.title(), p.score(), p.score() / best, why(keyTerms, p), p.passages(), p.date()));
+        }
+        return new Retrieval(keyTerms, words, out);
+    }
+
+    private int rarity(String word) {
+        List<String> t = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
+        return t.isEmpty() ? Integer.MAX_VALUE : index.docFreq(Fields.BODY_EXACT, t.getFirst());
+    }
+
+    Query buildQuery(List<String> words) {
+        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        for (String word : words) {
+            List<Query> perField = new ArrayList<>();
+            for (String field : Fields.SEARCHED) {
+                Query fq = fieldQuery(field, word);
+                if (fq != null) {
+                    perField.add(new BoostQuery(fq, BOOSTS.get(field)));
+                }
+            }
+            if (!perField.isEmpty()) {
+                q.add(new DisjunctionMaxQuery(perField, 0.3f), BooleanClause.Occur.SHOULD);
+            }
+        }
+        // Proximity: the question's words near each other in a passage, and pairs side by side.
+        List<String> stems = new ArrayList<>();
+        for (String word : words) {
+            stems.addAll(Analyzers.terms(analyzer, Fields.BODY, word));
+        }
+        if (stems.size() >= 2) {
+            q.add(new BoostQuery(phrase(Fields.BODY, stems, 4 * stems.size()), 1.0f), BooleanClause.Occur.SHOULD);
+            for (int i = 0; i + 1 < stems.size(); i++) {
+                q.add(new BoostQuery(phrase(Fields.BODY, stems.subList(i, i + 2), 1), 0.5f), BooleanClause.Occur.SHOULD);
+                q.add(new BoostQuery(phrase(Fields.TITLE, stems.subList(i, i + 2), 0), 1.0f), BooleanClause.Occur.SHOULD);
+            }
+        }
+        return q.build();
+    }
+
+    private Query fieldQuery(String field, String word) {
+        List<String> terms = Analyzers.terms(analyzer, field, word);
+        if (terms.isEmpty()) {
+            return null;
+        }
+        if (terms.size() == 1) {
+            return new TermQuery(new Term(field, terms.getFirst()));
+        }
+        return phrase(field, terms, 0);
+    }
+
+    private static Query phrase(String field, List<String> terms, int slop) {
+        PhraseQuery.Builder b = new PhraseQuery.Builder();
+        for (String t : terms) {
+            b.add(new Term(field, t));
+        }
+        b.setSlop(slop);
+        return b.build();
+    }
+
+    /** Which key terms the page matched, and in which of its fields. */
+    private List<TermMatch> why(List<String> keyTerms, RankedPage page) {
+        Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
+        for (PassageHit h : page.passages()) {
+            for (Map.Entry<String, String> f : h.fields().entrySet()) {
+                Set<String> set = fieldTerms.computeIfAbsent(f.getKey(), k -> new HashSet<>());
+                set.addAll(Analyzers.terms(analyzer, f.getKey(), f.getValue()));
+            }
+        }
+        List<TermMatch> out = new ArrayList<>();
+        for (String term : keyTerms) {
+            List<String> stems = Analyzers.terms(analyzer, Fields.BODY, term);
+            List<String> fields = new ArrayList<>();
+            for (Map.Entry<String, Set<String>> f : fieldTerms.entrySet()) {
+                if (!stems.isEmpty() && f.getValue().containsAll(stems)) {
+                    fields.add(f.getKey());
+                }
+            }
+            out.add(new TermMatch(term, List.copyOf(fields)));
+        }
+        return out;
+    }
+}

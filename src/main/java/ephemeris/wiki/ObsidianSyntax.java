@@ -1,0 +1,140 @@
+package ephemeris.wiki;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Rewrites Obsidian's own syntax, line by line and outside code fences, into plain CommonMark so the
+ * parser sees text: wikilinks become their labels, page embeds are recorded and removed, comments and
+ * callout markers go. Line count never changes, so source line numbers stay true.
+ */
+final class ObsidianSyntax {
+    private static final Pattern EMBED = Pattern.compile("!\\[\\[([^\\]\\n]+?)\\]\\]");
+    private static final Pattern WIKILINK = Pattern.compile("\\[\\[([^\\]\\n]+?)\\]\\]");
+    private static final Pattern COMMENT = Pattern.compile("%%.*?%%");
+    private static final Pattern CALLOUT = Pattern.compile("^(\\s*(?:>\\s*)+)\\[!([A-Za-z-]+)\\][+-]?\\s*(.*)$");
+    private static final Pattern HIGHLIGHT = Pattern.compile("==([^=\\n]+)==");
+    private static final Pattern FENCE = Pattern.compile("^\\s{0,3}(```|~~~)");
+
+    private ObsidianSyntax() {
+    }
+
+    /** One wikilink target split into page, heading and block id. */
+    record Target(String page, String heading, String blockId, String label) {
+        static Target parse(String inner) {
+            String label = "";
+            int bar = inner.indexOf('|');
+            if (bar >= 0) {
+                label = inner.substring(bar + 1).strip();
+                inner = inner.substring(0, bar);
+            }
+            String page = inner;
+            String heading = "";
+            String blockId = "";
+            int hash = inner.indexOf('#');
+            if (hash >= 0) {
+                page = inner.substring(0, hash);
+                String rest = inner.substring(hash + 1);
+                if (rest.startsWith("^")) {
+                    blockId = rest.substring(1).strip();
+                } else {
+                    heading = rest.strip();
+                }
+            }
+            return new Target(page.strip(), heading, blockId, label);
+        }
+
+        String displayText() {
+            if (!label.isEmpty()) {
+                return label;
+            }
+            String name = page;
+            int slash = name.lastIndexOf('/');
+            if (slash >= 0) {
+                name = name.substring(slash + 1);
+            }
+            if (name.toLowerCase(Locale.ROOT).endsWith(".md")) {
+                name = name.substring(0, name.length() - 3);
+            }
+            if (!heading.isEmpty()) {
+                return name.isEmpty() ? heading : name + " > " + heading;
+            }
+            return name;
+        }
+
+        boolean isPage() {
+            String lower = page.toLowerCase(Locale.ROOT);
+            int dot = lower.lastIndexOf('.');
+            return dot < 0 || lower.endsWith(".md") || dot < lower.lastIndexOf('/');
+        }
+    }
+
+    /** Rewrites the lines in place; collects links and embeds. Lines are 0-based here. */
+    static void rewrite(List<String> lines, int firstLine, List<String> links, List<Page.Embed> embeds) {
+        boolean inFence = false;
+        String fence = "";
+        for (int i = firstLine; i < lines.size(); i++) {
+            String line = lines.get(i);
+            Matcher f = FENCE.matcher(line);
+            if (f.find()) {
+                if (!inFence) {
+                    inFence = true;
+                    fence = f.group(1);
+                } else if (f.group(1).equals(fence)) {
+                    inFence = false;
+                }
+                continue;
+            }
+            if (inFence || line.indexOf('[') < 0 && line.indexOf('%') < 0 && line.indexOf('=') < 0) {
+                continue;
+            }
+            lines.set(i, rewriteLine(line, i + 1, links, embeds));
+        }
+    }
+
+    static String rewriteLine(String line, int lineNumber, List<String> links, List<Page.Embed> embeds) {
+        String out = line;
+        if (out.contains("%%")) {
+            out = COMMENT.matcher(out).replaceAll("");
+        }
+        Matcher callout = CALLOUT.matcher(out);
+        if (callout.matches()) {
+            String title = callout.group(3).strip();
+            String type = callout.group(2);
+            String shown = title.isEmpty() ? Character.toUpperCase(type.charAt(0)) + type.substring(1).toLowerCase(Locale.ROOT) : title;
+            out = callout.group(1) + shown;
+        }
+        if (out.contains("![[")) {
+            Matcher m = EMBED.matcher(out);
+            StringBuilder sb = new StringBuilder();
+            while (m.find()) {
+                Target t = Target.parse(m.group(1));
+                if (t.isPage() && !t.page().isEmpty()) {
+                    embeds.add(new Page.Embed(t.page(), t.heading(), t.blockId(), lineNumber));
+                }
+                m.appendReplacement(sb, "");
+            }
+            m.appendTail(sb);
+            out = sb.toString();
+        }
+        if (out.contains("[[")) {
+            Matcher m = WIKILINK.matcher(out);
+            StringBuilder sb = new StringBuilder();
+            while (m.find()) {
+                Target t = Target.parse(m.group(1));
+                if (!t.page().isEmpty()) {
+                    links.add(t.page());
+                }
+                m.appendReplacement(sb, Matcher.quoteReplacement(t.displayText()));
+            }
+            m.appendTail(sb);
+            out = sb.toString();
+        }
+        if (out.contains("==")) {
+            out = HIGHLIGHT.matcher(out).replaceAll("$1");
+        }
+        return out;
+    }
+}

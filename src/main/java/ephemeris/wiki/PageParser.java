@@ -1,0 +1,300 @@
+package ephemeris.wiki;
+
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableRow;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.Code;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
+import org.commonmark.node.Image;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.node.Text;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns one page's markdown into a {@link Page}: title, aliases, tags, headings, plain-text blocks with
+ * source line ranges, links, embeds and a date. Thread-safe; one instance serves the whole wiki.
+ */
+public final class PageParser {
+    private static final Pattern INLINE_TAG = Pattern.compile("(?<![\\p{L}\\p{N}_&/#\\]\\)(`])#([\\p{L}_][\\p{L}\\p{N}_/-]*)");
+    private static final Pattern BLOCK_ID = Pattern.compile("\\s\\^([A-Za-z0-9-]+)\\s*$");
+    private static final Pattern TAGS_ONLY = Pattern.compile("^(\\s*#[\\p{L}_][\\p{L}\\p{N}_/-]*)+\\s*$");
+
+    private final Parser parser = Parser.builder()
+            .extensions(List.of(TablesExtension.create()))
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS)
+            .build();
+
+    public Page parse(String path, String text, Instant fileTime) {
+        List<String> lines = new ArrayList<>(Arrays.asList(text.split("\r\n|\r|\n", -1)));
+        FrontMatter front = FrontMatter.parse(lines);
+        for (int i = 0; i < front.lineCount(); i++) {
+            lines.set(i, "");
+        }
+        List<String> links = new ArrayList<>();
+        List<Page.Embed> embeds = new ArrayList<>();
+        ObsidianSyntax.rewrite(lines, front.lineCount(), links, embeds);
+
+        Set<String> tags = new LinkedHashSet<>(front.list("tags", "tag"));
+        collectInlineTags(lines, front.lineCount(), tags);
+
+        Node document = parser.parse(String.join("\n", lines));
+        List<Block> blocks = new ArrayList<>();
+        List<String> headings = new ArrayList<>();
+        String firstH1 = walk(document, blocks, headings);
+
+        String title = front.first("title");
+        if (title.isEmpty()) {
+            title = firstH1;
+        }
+        if (title.isEmpty()) {
+            title = fileStem(path);
+        }
+        Instant date = parseDate(front.first("updated", "modified", "last_modified", "lastmod", "date"));
+        return new Page(path, title, List.copyOf(front.list("aliases", "alias")), List.copyOf(tags),
+                List.copyOf(headings), List.copyOf(blocks), List.copyOf(links), List.copyOf(embeds),
+                date != null ? date : fileTime, lines.size());
+    }
+
+    public static String fileStem(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        return name.toLowerCase(Locale.ROOT).endsWith(".md") ? name.substring(0, name.length() - 3) : name;
+    }
+
+    /** What a block on the walk stack is inside of: list item, quote, or nothing. */
+    private record Pending(Node node, Block.Kind container) {
+    }
+
+    /** Collects blocks and headings; returns the text of the first H1, or empty. */
+    private String walk(Node document, List<Block> blocks, List<String> headings) {
+        String firstH1 = "";
+        // Headings by level; a deeper heading pops the ones at its level and below.
+        String[] levels = new String[7];
+        Deque<Pending> stack = new ArrayDeque<>();
+        pushChildren(stack, document, Block.Kind.PARAGRAPH);
+        List<String> path = List.of();
+        String anchor = "";
+        while (!stack.isEmpty()) {
+            Pending p = stack.pop();
+            Node node = p.node();
+            switch (node) {
+                case Heading h -> {
+                    String text = inlineText(h).strip();
+                    levels[h.getLevel()] = text;
+                    for (int l = h.getLevel() + 1; l < levels.length; l++) {
+                        levels[l] = null;
+                    }
+                    List<String> newPath = new ArrayList<>();
+                    for (int l = 1; l < levels.length; l++) {
+                        if (levels[l] != null && !levels[l].isEmpty()) {
+                            newPath.add(levels[l]);
+                        }
+                    }
+                    path = List.copyOf(newPath);
+                    anchor = Slugs.of(text);
+                    headings.add(text);
+                    if (h.getLevel() == 1 && firstH1.isEmpty()) {
+                        firstH1 = text;
+                    }
+                    add(blocks, node, path, anchor, text, Block.Kind.HEADING);
+                }
+                case Paragraph para -> {
+                    String text = inlineText(para).strip();
+                    if (!TAGS_ONLY.matcher(text).matches()) {
+                        add(blocks, node, path, anchor, text, p.container());
+                    }
+                }
+                case FencedCodeBlock code -> add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
+                case IndentedCodeBlock code -> add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
+                case HtmlBlock html -> add(blocks, node, path, anchor, stripTags(html.getLiteral()), Block.Kind.PARAGRAPH);
+                case TableBlock table -> addTable(blocks, table, path, anchor);
+                case ListItem item -> pushChildren(stack, item, p.container() == Block.Kind.QUOTE ? Block.Kind.QUOTE : Block.Kind.LIST_ITEM);
+                case BlockQuote quote -> pushChildren(stack, quote, Block.Kind.QUOTE);
+                default -> pushChildren(stack, node, p.container());
+            }
+        }
+        return firstH1;
+    }
+
+    private static void pushChildren(Deque<Pending> stack, Node parent, Block.Kind container) {
+        List<Node> children = new ArrayList<>();
+        for (Node c = parent.getFirstChild(); c != null; c = c.getNext()) {
+            children.add(c);
+        }
+        for (int i = children.size() - 1; i >= 0; i--) {
+            stack.push(new Pending(children.get(i), container));
+        }
+    }
+
+    private static void add(List<Block> blocks, Node node, List<String> path, String anchor, String text, Block.Kind kind) {
+        if (text.isBlank()) {
+            return;
+        }
+        String blockId = "";
+        Matcher id = BLOCK_ID.matcher(text);
+        if (id.find()) {
+            blockId = id.group(1);
+            text = text.substring(0, id.start()).strip();
+        }
+        List<SourceSpan> spans = node.getSourceSpans();
+        int start = spans.isEmpty() ? 1 : spans.getFirst().getLineIndex() + 1;
+        int end = spans.isEmpty() ? start : spans.getLast().getLineIndex() + 1;
+        blocks.add(new Block(path, anchor, text, start, end, kind, blockId));
+    }
+
+    /** Each table row becomes a block "cell — cell — cell", so a row answers a detail question. */
+    private static void addTable(List<Block> blocks, TableBlock table, List<String> path, String anchor) {
+        List<Node> rows = new ArrayList<>();
+        Deque<Node> todo = new ArrayDeque<>();
+        todo.push(table);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            if (n instanceof TableRow) {
+                rows.add(n);
+                continue;
+            }
+            List<Node> kids = new ArrayList<>();
+            for (Node c = n.getFirstChild(); c != null; c = c.getNext()) {
+                kids.add(c);
+            }
+            for (int i = kids.size() - 1; i >= 0; i--) {
+                todo.push(kids.get(i));
+            }
+        }
+        for (Node row : rows) {
+            List<String> cells = new ArrayList<>();
+            for (Node c = row.getFirstChild(); c != null; c = c.getNext()) {
+                if (c instanceof TableCell) {
+                    String cell = inlineText(c).strip();
+                    if (!cell.isEmpty()) {
+                        cells.add(cell);
+                    }
+                }
+            }
+            if (!cells.isEmpty()) {
+                add(blocks, row, path, anchor, String.join(" — ", cells), Block.Kind.TABLE);
+            }
+        }
+    }
+
+    static String inlineText(Node node) {
+        StringBuilder sb = new StringBuilder();
+        node.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Text text) {
+                sb.append(text.getLiteral());
+            }
+
+            @Override
+            public void visit(Code code) {
+                sb.append(code.getLiteral());
+            }
+
+            @Override
+            public void visit(SoftLineBreak softLineBreak) {
+                sb.append(' ');
+            }
+
+            @Override
+            public void visit(HardLineBreak hardLineBreak) {
+                sb.append(' ');
+            }
+
+            @Override
+            public void visit(HtmlInline htmlInline) {
+                String literal = htmlInline.getLiteral().toLowerCase(Locale.ROOT);
+                if (literal.startsWith("<br")) {
+                    sb.append(' ');
+                }
+            }
+
+            @Override
+            public void visit(Image image) {
+                // Alt text of images is not prose of the page.
+            }
+        });
+        return sb.toString().replaceAll("\\s+", " ");
+    }
+
+    static String stripTags(String html) {
+        return html.replaceAll("(?s)<(script|style)[^>]*>.*?</\\1>", " ")
+                .replaceAll("<[^>]*>", " ")
+                .replace("&nbsp;", " ").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">")
+                .replaceAll("\\s+", " ").strip();
+    }
+
+    private static void collectInlineTags(List<String> lines, int from, Set<String> tags) {
+        boolean inFence = false;
+        for (int i = from; i < lines.size(); i++) {
+            String line = lines.get(i);
+            String trimmed = line.stripLeading();
+            if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
+                inFence = !inFence;
+                continue;
+            }
+            if (inFence || line.indexOf('#') < 0 || line.startsWith("    ")) {
+                continue;
+            }
+            String scan = trimmed.startsWith("#") && trimmed.matches("^#{1,6}\\s.*") ? trimmed.replaceFirst("^#{1,6}\\s", "") : line;
+            scan = scan.replaceAll("`[^`]*`", " ");
+            Matcher m = INLINE_TAG.matcher(scan);
+            while (m.find()) {
+                String tag = m.group(1);
+                if (!tag.chars().allMatch(c -> Character.isDigit(c) || c == '/' || c == '-' || c == '_')) {
+                    tags.add(tag);
+                }
+            }
+        }
+    }
+
+    static Instant parseDate(String value) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String v = value.strip();
+        try {
+            return OffsetDateTime.parse(v).toInstant();
+        } catch (DateTimeParseException ignored) {
+            // try the next form
+        }
+        try {
+            return LocalDateTime.parse(v.replace(' ', 'T')).toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException ignored) {
+            // try the next form
+        }
+        try {
+            return LocalDate.parse(v.length() >= 10 ? v.substring(0, 10) : v).atStartOfDay().toInstant(ZoneOffset.UTC);
+        } catch (DateTimeParseException ignored) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package ephemeris.wiki;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Lists the markdown pages under a root, read-only. Follows symbolic links only while they stay
+ * inside the root, survives link loops, and skips hidden folders (.obsidian, .git, .trash …).
+ * Every file it sees gets a {@link FileStatus}; pages to read are returned separately.
+ */
+public final class WikiScanner {
+
+    /** A markdown file to read: where it is and what the walk saw of it. */
+    public record Candidate(Path file, String relativePath, long size) {
+    }
+
+    /** The outcome of a walk: files to read, and statuses of everything left out. */
+    public record Scan(Path root, List<Candidate> pages, List<FileStatus> leftOut) {
+    }
+
+    private WikiScanner() {
+    }
+
+    public static Scan scan(Path root) throws WikiException {
+        if (!Files.isDirectory(root)) {
+            throw WikiException.notFound(root);
+        }
+        Path realRoot;
+        try {
+            realRoot = root.toRealPath();
+        } catch (IOException e) {
+            throw new WikiException(WikiException.Kind.UNREADABLE,
+                    "Cannot read the wiki folder " + root + ": " + describe(e), e);
+        }
+        List<Candidate> pages = new ArrayList<>();
+        List<FileStatus> leftOut = new ArrayList<>();
+        try {
+            Files.walkFileTree(root, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE,
+                    new Walker(root, realRoot, pages, leftOut));
+        } catch (IOException e) {
+            throw new WikiException(WikiException.Kind.UNREADABLE,
+                    "Cannot read the wiki folder " + root + ": " + describe(e), e);
+        }
+        pages.sort((a, b) -> a.relativePath().compareTo(b.relativePath()));
+        return new Scan(root, List.copyOf(pages), List.copyOf(leftOut));
+    }
+
+    static String relative(Path root, Path file) {
+        return root.relativize(file).toString().replace('\\', '/');
+    }
+
+    static String describe(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemLoopException) {
+            return "symbolic link loop";
+        }
+        String message = e.getMessage();
+        return message == null ? e.getClass().getSimpleName() : message;
+    }
+
+    private static final class Walker extends SimpleFileVisitor<Path> {
+        private final Path root;
+        private final Path realRoot;
+        private final List<Candidate> pages;
+        private final List<FileStatus> leftOut;
+
+        Walker(Path root, Path realRoot, List<Candidate> pages, List<FileStatus> leftOut) {
+            this.root = root;
+            this.realRoot = realRoot;
+            this.pages = pages;
+            this.leftOut = leftOut;
+        }
+
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+            if (dir.equals(root)) {
+                return FileVisitResult.CONTINUE;
+            }
+            String rel = relative(root, dir) + "/";
+            if (dir.getFileName().toString().startsWith(".")) {
+                leftOut.add(FileStatus.skipped(rel, "hidden folder", -1));
+                return FileVisitResult.SKIP_SUBTREE;
+            }
+            if (!staysInside(dir)) {
+                leftOut.add(FileStatus.skipped(rel, "link leaves the wiki folder", -1));
+                return FileVisitResult.SKIP_SUBTREE;
+            }
+            return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+            String rel = relative(root, file);
+            String name = file.getFileName().toString();
+            if (!attrs.isRegularFile()) {
+                leftOut.add(FileStatus.skipped(rel, "not a regular file", -1));
+            } else if (!name.toLowerCase(Locale.ROOT).endsWith(".md")) {
+                leftOut.add(FileStatus.skipped(rel, "not a markdown page", attrs.size()));
+            } else if (name.startsWith(".")) {
+                leftOut.add(FileStatus.skipped(rel, "hidden file", attrs.size()));
+            } else if (!staysInside(file)) {
+                leftOut.add(FileStatus.skipped(rel, "link leaves the wiki folder", attrs.size()));
+            } else {
+                pages.add(new Candidate(file, rel, attrs.size()));
+            }
+            return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFileFailed(Path file, IOException e) {
+            String rel = relative(root, file);
+            if (e instanceof FileSystemLoopException) {
+                leftOut.add(FileStatus.skipped(rel + "/", "symbolic link loop", -1));
+            } else {
+                leftOut.add(FileStatus.failed(rel, "cannot read: " + describe(e), -1));
+            }
+            return FileVisitResult.CONTINUE;
+        }
+
+        private boolean staysInside(Path path) {
+            try {
+                return path.toRealPath().startsWith(realRoot);
+            } catch (IOException e) {
+                return false;
+            }
+        }
+    }
+}
