@@ -248,7 +248,7 @@ public final class AnswerComposer {
                 for (int i = blocks.indexOf(b) + 1; i < blocks.size() && i <= blocks.indexOf(b) + 3; i++) {
                     PassageHit.BlockText next = blocks.get(i);
                     boolean follows = next.kind() == Block.Kind.LIST_ITEM || next.kind() == Block.Kind.PARAGRAPH
-                            || next.kind() == Block.Kind.CODE && next.text().length() <= 160;
+                            || next.kind() == Block.Kind.CODE && next.text().length() <= 80;
                     if (!follows || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
                         break;
                     }
