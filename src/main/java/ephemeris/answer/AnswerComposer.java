@@ -214,10 +214,6 @@ public final class AnswerComposer {
                 break;
             }
             boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()));
-            if (c.text().endsWith(":")) {
-                // A follow-up that only announces what comes next ("create the following block:") says nothing.
-                continue;
-            }
             boolean addsTerms = !covered.containsAll(c.covered());
             boolean samePage = c.hit().owner().equals(best.hit().owner());
             if (duplicate || chars + c.text().length() > MAX_ANSWER_CHARS || !addsTerms && !samePage) {
