@@ -157,6 +157,12 @@ public final class Retriever {
         if (terms.size() == 1) {
             return new TermQuery(new Term(field, terms.getFirst()));
         }
+        if (field.equals(Fields.BODY_EXACT)) {
+            // Exact forms are indexed without positions: all parts of the word, anywhere in the passage.
+            BooleanQuery.Builder all = new BooleanQuery.Builder();
+            terms.forEach(t -> all.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.MUST));
+            return all.build();
+        }
         return phrase(field, terms, 0);
     }
 
