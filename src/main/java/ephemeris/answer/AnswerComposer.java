@@ -64,7 +64,14 @@ public final class AnswerComposer {
 
     /** A sentence that could be quoted, with its score and what it covers. */
     private record Candidate(String text, PassageHit hit, PassageHit.BlockText block, double score,
-                             double ownCoverage, Set<String> covered, int pageRank) {
+                             double ownCoverage, Set<String> covered, int pageRank, Set<String> tokens) {
+        /** Whether the two say nearly the same words (a table row repeating a sentence, say). */
+        boolean repeats(Candidate other) {
+            Set<String> both = new HashSet<>(tokens);
+            both.retainAll(other.tokens);
+            int smaller = Math.min(tokens.size(), other.tokens.size());
+            return smaller >= 4 && both.size() >= 0.85 * smaller;
+        }
     }
 
     public Answer compose(String question, Retrieval retrieval, boolean timeSensitiveFlag, Rules rules) {
@@ -145,7 +152,7 @@ public final class AnswerComposer {
                             // "To link to a heading, add …" answers "How do I link to a heading?" directly.
                             score += 0.15;
                         }
-                        out.add(new Candidate(sentence, hit, block, score, (own + 0.5 * ctx) / total, covered, r));
+                        out.add(new Candidate(sentence, hit, block, score, (own + 0.5 * ctx) / total, covered, r, tokens));
                     }
                 }
             }
@@ -213,7 +220,7 @@ public final class AnswerComposer {
             if (chosen.size() >= MAX_SENTENCES || c.score() < FOLLOW_UP_SHARE * best.score()) {
                 break;
             }
-            boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()));
+            boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()) || x.repeats(c));
             boolean addsTerms = !covered.containsAll(c.covered());
             boolean samePage = c.hit().owner().equals(best.hit().owner());
             if (duplicate || chars + c.text().length() > MAX_ANSWER_CHARS || !addsTerms && !samePage) {
