@@ -276,7 +276,7 @@ public final class WikiIndex implements AutoCloseable {
             catalog.put(meta);
             return page;
         } catch (IOException e) {
-            return failed(writer, c, "cannot read: " + e.getMessage());
+            return failed(writer, c, "cannot read: " + WikiScanner.describe(e));
         } catch (RuntimeException | StackOverflowError e) {
             LOG.warning("Could not parse " + path + ": " + e);
             LOG.log(Level.FINE, "Parse failure detail", e);

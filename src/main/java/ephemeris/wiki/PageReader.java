@@ -10,6 +10,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Reads a page's bytes into text without ever failing on content: UTF-8 (invalid bytes become U+FFFD),
@@ -37,7 +38,13 @@ public final class PageReader {
     }
 
     public Result read(Path file) throws IOException {
-        long size = Files.size(file);
+        // A FIFO or device named like a page would block the open (a FIFO waits for a writer) or never end:
+        // the scanner lists only regular files, but a file can be replaced between the scan and this read.
+        BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
+        if (!attrs.isRegularFile()) {
+            return Result.skip("not a regular file");
+        }
+        long size = attrs.size();
         if (size > maxBytes) {
             return Result.skip("too large (" + megabytes(size) + " MB; the limit is " + megabytes(maxBytes) + " MB)");
         }

@@ -87,9 +87,13 @@ public final class WikiScanner {
         return root.relativize(file).toString().replace('\\', '/');
     }
 
-    static String describe(IOException e) {
+    /** A short, path-free reason for a failed read, for the coverage report. */
+    public static String describe(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no longer exists";
         }
         if (e instanceof FileSystemLoopException) {
             return "symbolic link loop";
