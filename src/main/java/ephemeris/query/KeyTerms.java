@@ -16,6 +16,11 @@ import java.util.regex.Pattern;
  */
 public final class KeyTerms {
     public static final int MAX_KEY_TERMS = 6;
+    /**
+     * At most this many content words are searched; a pasted paragraph keeps its rarest. Each word costs
+     * a dozen or more query clauses, and Lucene refuses a query of more than 1024.
+     */
+    public static final int MAX_SEARCHED_WORDS = 24;
     /** A question longer than this is cut: nobody types more, and a pasted book must not stall the search. */
     static final int MAX_QUESTION_CHARS = 1000;
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_+#.'’-]*[\\p{L}\\p{N}+#]|[\\p{L}\\p{N}]");
@@ -50,12 +55,17 @@ public final class KeyTerms {
      * @param documentFrequency how many passages hold a word; smaller means rarer
      */
     public static List<String> select(List<String> contentWords, ToIntFunction<String> documentFrequency) {
-        if (contentWords.size() <= MAX_KEY_TERMS) {
+        return select(contentWords, documentFrequency, MAX_KEY_TERMS);
+    }
+
+    /** At most {@code max} of the words, the rarest, in the order the user wrote them. */
+    public static List<String> select(List<String> contentWords, ToIntFunction<String> documentFrequency, int max) {
+        if (contentWords.size() <= max) {
             return List.copyOf(contentWords);
         }
         List<String> byRarity = new ArrayList<>(contentWords);
         byRarity.sort((a, b) -> Integer.compare(documentFrequency.applyAsInt(a), documentFrequency.applyAsInt(b)));
-        Set<String> keep = new LinkedHashSet<>(byRarity.subList(0, MAX_KEY_TERMS));
+        Set<String> keep = new LinkedHashSet<>(byRarity.subList(0, max));
         return contentWords.stream().filter(keep::contains).toList();
     }
 }

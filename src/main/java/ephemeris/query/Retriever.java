@@ -11,6 +11,7 @@ import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
+import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
@@ -46,12 +47,24 @@ public final class Retriever {
     }
 
     public Retrieval retrieve(String question, int top) throws IOException {
-        List<String> words = KeyTerms.contentWords(question);
-        List<String> keyTerms = KeyTerms.select(words, this::rarity);
+        List<String> words = KeyTerms.select(KeyTerms.contentWords(question), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
-            return new Retrieval(keyTerms, words, List.of());
+            return new Retrieval(List.of(), words, List.of());
         }
-        List<PassageHit> hits = index.search(buildQuery(words), PASSAGES_SEARCHED);
+        List<PassageHit> hits;
+        while (true) {
+            try {
+                hits = index.search(buildQuery(words), PASSAGES_SEARCHED);
+                break;
+            } catch (IndexSearcher.TooManyClauses e) {
+                // Words that each split into many tokens can still overflow Lucene's clause limit: keep the rarer half.
+                if (words.size() == 1) {
+                    throw e;
+                }
+                words = KeyTerms.select(words, this::rarity, words.size() / 2);
+            }
+        }
+        List<String> keyTerms = KeyTerms.select(words, this::rarity);
         String language = Languages.mostlyLatin(question) ? Languages.guess(question) : "other";
         Map<String, List<PassageHit>> byPage = new LinkedHashMap<>();
         Map<String, Double> mapScores = new HashMap<>();
