@@ -2,6 +2,7 @@ package ephemeris.index;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.junit.jupiter.api.Tag;
 import ephemeris.wiki.Block;
 import ephemeris.wiki.Page;
 import ephemeris.wiki.PageParser;
@@ -20,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * passages keep every block once and in order, none is empty, and a multi-block passage never exceeds
  * the size it is cut at. Stored inputs replay in every test run; .ci/fuzz.sh fuzzes for real.
  */
+@Tag("fuzz")
 class PassagesFuzzTest {
     private static final PageParser PARSER = new PageParser();
 

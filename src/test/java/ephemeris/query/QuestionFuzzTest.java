@@ -2,6 +2,7 @@ package ephemeris.query;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.junit.jupiter.api.Tag;
 import ephemeris.answer.Answer;
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Any question is answered or refused with the cannot-answer sentence, without a pipeline error; only a
  * blank one is a usage error. Stored inputs replay in every test run; .ci/fuzz.sh fuzzes for real.
  */
+@Tag("fuzz")
 class QuestionFuzzTest {
     static Path dir;
     static Engine engine;

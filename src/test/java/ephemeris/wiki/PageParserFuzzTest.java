@@ -1,6 +1,7 @@
 package ephemeris.wiki;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.junit.jupiter.api.Tag;
 
 import java.time.Instant;
 
@@ -16,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * src/test/resources/ephemeris/wiki/PageParserFuzzTestInputs replay as regression tests; .ci/fuzz.sh
  * fuzzes for real (JAZZER_FUZZ=1).
  */
+@Tag("fuzz")
 class PageParserFuzzTest {
     private static final PageParser PARSER = new PageParser();
 
