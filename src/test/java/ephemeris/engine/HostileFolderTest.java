@@ -118,6 +118,44 @@ class HostileFolderTest {
         }
     }
 
+    /**
+     * Following a hostile folder: a link loop and a link leading out do not trap or widen the watcher, a
+     * FIFO created under a page's name does not block it, and new pages still arrive.
+     */
+    @Test
+    void watchingAHostileFolderFollowsNewPagesAndNothingOutsideIt() throws Exception {
+        Path wiki = Files.createDirectory(dir.resolve("wiki"));
+        Path outside = Files.createDirectory(dir.resolve("outside"));
+        Files.writeString(wiki.resolve("control.md"), "# Control\n\nThe zephyr calibration code is 4417.\n");
+        Files.writeString(outside.resolve("secret.md"), "# Secret\n\nThe basilisk password is hunter7.\n");
+        Files.createSymbolicLink(wiki.resolve("loop"), wiki);
+        Files.createSymbolicLink(wiki.resolve("escape"), outside);
+        try (Engine engine = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(dir.resolve("cache")), ProgressListener.NONE, () -> false)) {
+            assertTimeoutPreemptively(Duration.ofSeconds(30), engine::watch);
+            assertEquals(null, engine.lastError());
+            if (ChildJvm.onPath("mkfifo")) {
+                assertEquals(0, ChildJvm.exec("mkfifo", wiki.resolve("pipe.md").toString()));
+            }
+            Files.writeString(outside.resolve("secret.md"), "# Secret\n\nThe basilisk password is swordfish.\n");
+            Files.writeString(outside.resolve("new-secret.md"), "# New secret\n\nThe cockatrice password is opensesame.\n");
+            Files.writeString(wiki.resolve("added.md"), "# Added\n\nThe vending machine takes only coins.\n");
+            Answer added = engine.ask("What does the vending machine take?");
+            long deadline = System.currentTimeMillis() + 15_000;
+            while (!added.sources().contains("added.md") && System.currentTimeMillis() < deadline) {
+                Thread.sleep(50);
+                added = engine.ask("What does the vending machine take?");
+            }
+            assertEquals(List.of("added.md"), added.sources());
+            Thread.sleep(1_000); // time for any (wrong) event from outside to be applied
+            for (String q : List.of("What is the basilisk password?", "What is the cockatrice password?")) {
+                Answer a = engine.ask(q);
+                assertFalse(a.text().contains("swordfish") || a.text().contains("hunter7") || a.text().contains("opensesame"), a.text());
+            }
+            assertTrue(engine.statuses().stream().noneMatch(s -> s.path().startsWith("escape/") && s.state() == State.INDEXED));
+            assertTrue(engine.ask("What is the zephyr calibration code?").text().contains("4417"));
+        }
+    }
+
     private static void assertOneOf(FileStatus s, List<State> states) {
         assertTrue(states.contains(s.state()), s.toString());
     }
