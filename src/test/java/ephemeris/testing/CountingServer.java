@@ -55,6 +55,11 @@ public final class CountingServer implements AutoCloseable {
         return List.copyOf(requests);
     }
 
+    /** Forgets the requests counted so far. */
+    public void clear() {
+        requests.clear();
+    }
+
     @Override
     public void close() throws IOException {
         socket.close();
