@@ -23,6 +23,7 @@ import org.commonmark.node.Text;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
+import java.text.Normalizer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -56,6 +57,10 @@ public final class PageParser {
             .build();
 
     public Page parse(String path, String text, Instant fileTime) {
+        // Decomposed accents (macOS input, some PDFs) must match the composed ones people type.
+        if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
+            text = Normalizer.normalize(text, Normalizer.Form.NFC);
+        }
         List<String> lines = splitLines(text);
         FrontMatter front = FrontMatter.parse(lines);
         for (int i = 0; i < front.lineCount(); i++) {
