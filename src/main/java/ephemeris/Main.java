@@ -1,6 +1,7 @@
 package ephemeris;
 
 import ephemeris.cli.Cli;
+import ephemeris.ui.DesktopApp;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +13,10 @@ public final class Main {
 
     public static void main(String[] args) {
         Logs.configure();
+        if (!Cli.handles(args)) {
+            DesktopApp.launch(args); // the window; returns when it closes
+            return;
+        }
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         System.exit(Cli.run(args, out, err));

@@ -1,0 +1,32 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.Styles;
+import ephemeris.ui.model.MainViewModel;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+
+/** Covers the results when the wiki is missing or empty: the seed's message and a way out. */
+final class WikiProblemPane extends VBox {
+    WikiProblemPane(MainViewModel model, Runnable chooseWiki) {
+        getStyleClass().add("wiki-problem");
+        Label title = new Label("This wiki can't be opened");
+        title.getStyleClass().add(Styles.TITLE_3);
+        Label message = new Label();
+        message.setId("wiki-problem-message");
+        message.setWrapText(true);
+        message.textProperty().bind(model.wikiProblemProperty());
+        message.getStyleClass().add("wiki-problem-message");
+        message.setMaxWidth(560);
+        Button choose = new Button("Choose another folder…");
+        choose.setId("choose-wiki");
+        choose.getStyleClass().add(Styles.ACCENT);
+        choose.setOnAction(e -> chooseWiki.run());
+        getChildren().addAll(title, message, choose);
+        setAlignment(Pos.CENTER);
+        setSpacing(14);
+        visibleProperty().bind(model.wikiProblemProperty().isNotEmpty());
+        managedProperty().bind(visibleProperty());
+    }
+}
