@@ -32,6 +32,7 @@ public final class MainWindow {
     private final AnswerPanel answerPanel;
     private final SourcesPanel sourcesPanel;
     private final Scene scene;
+    private final SplitPane main;
     private Stage stage;
 
     public MainWindow(MainViewModel model, Settings settings) {
@@ -46,8 +47,7 @@ public final class MainWindow {
         SplitPane evidence = new SplitPane(answerPanel, sourcesPanel);
         evidence.setOrientation(Orientation.VERTICAL);
         evidence.setDividerPositions(0.36);
-        SplitPane main = new SplitPane(pageList, previewPane, evidence);
-        main.setDividerPositions(0.24, 0.70);
+        main = new SplitPane(pageList, previewPane, evidence);
         SplitPane.setResizableWithParent(pageList, false);
         SplitPane.setResizableWithParent(evidence, false);
         main.getStyleClass().add("main-split");
@@ -89,6 +89,8 @@ public final class MainWindow {
                 : "Ephemeris — " + (root.getFileName() == null ? root : root.getFileName())));
         s.setOnCloseRequest(e -> saveGeometry());
         s.show();
+        // Divider positions only stick once the split pane has its size.
+        javafx.application.Platform.runLater(() -> main.setDividerPositions(0.23, 0.64));
         questionBar.focusQuestion();
     }
 

@@ -64,6 +64,7 @@ final class SourcesPanel extends VBox {
             Label title = new Label(card.title());
             title.getStyleClass().add("source-title");
             title.setWrapText(true);
+            title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label path = new Label(card.path());
             path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
             path.setWrapText(true);
@@ -85,6 +86,7 @@ final class SourcesPanel extends VBox {
             Label sentence = new Label("“" + c.sentence() + "”");
             sentence.setWrapText(true);
             sentence.getStyleClass().add("quote-text");
+            sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap fully, never cut with "…"
             String where = (c.heading().isEmpty() ? "" : "§ " + c.heading() + "  ·  ")
                     + (c.startLine() == c.endLine() ? "line " + c.startLine() : "lines " + c.startLine() + "–" + c.endLine());
             Label place = new Label(where);
