@@ -51,6 +51,7 @@ public final class MainWindow {
         SplitPane.setResizableWithParent(pageList, false);
         SplitPane.setResizableWithParent(evidence, false);
         main.getStyleClass().add("main-split");
+        sizeSidePanelsOnce();
 
         StackPane centre = new StackPane(main, new WikiProblemPane(model, this::chooseWiki));
         VBox top = new VBox(new AppMenu(model, this::chooseWiki, this::copyAnswer, previewPane, () -> stage.close()),
@@ -89,9 +90,25 @@ public final class MainWindow {
                 : "Ephemeris — " + (root.getFileName() == null ? root : root.getFileName())));
         s.setOnCloseRequest(e -> saveGeometry());
         s.show();
-        // Divider positions only stick once the split pane has its size.
-        javafx.application.Platform.runLater(() -> main.setDividerPositions(0.23, 0.64));
         questionBar.focusQuestion();
+    }
+
+    /**
+     * Divider positions are fractions and only mean something once the split pane has its width: the
+     * first time it is wide enough, give the side panels a comfortable fixed width; after that they keep
+     * it and the preview takes whatever the window gains or loses.
+     */
+    private void sizeSidePanelsOnce() {
+        main.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number now) {
+                double w = now.doubleValue();
+                if (w > 700) {
+                    main.setDividerPositions(Math.min(0.3, 310 / w), Math.max(0.55, 1 - 440 / w));
+                    main.widthProperty().removeListener(this);
+                }
+            }
+        });
     }
 
     public void saveGeometry() {

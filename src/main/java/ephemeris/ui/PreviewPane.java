@@ -79,6 +79,7 @@ final class PreviewPane extends VBox {
     private final Label title = new Label();
     private final Label path = new Label();
     private final Label position = new Label();
+    private final VBox names = new VBox(0, title, path);
     private Preview shown;
 
     PreviewPane(MainViewModel model) {
@@ -117,11 +118,12 @@ final class PreviewPane extends VBox {
         path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
         position.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
         position.setId("highlight-position");
+        position.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        names.setMinWidth(0);
         Button previous = stepButton("▲", "Previous highlight (Shift+F3)", -1);
         Button next = stepButton("▼", "Next highlight (F3)", 1);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        VBox names = new VBox(0, title, path);
         HBox header = new HBox(8, names, spacer, position, previous, next);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("preview-header");
@@ -134,7 +136,7 @@ final class PreviewPane extends VBox {
 
     private Button stepButton(String text, String tip, int direction) {
         Button b = new Button(text);
-        b.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT, Styles.SMALL);
+        b.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(e -> step(direction));
         b.setFocusTraversable(false);

@@ -67,7 +67,8 @@ final class RankedPageList extends VBox {
             HBox meta = new HBox(8, score, matched);
             meta.setAlignment(Pos.CENTER_LEFT);
             box = new VBox(3, title, path, meta, snippet);
-            box.setPadding(new Insets(6, 4, 6, 4));
+            box.setPadding(new Insets(8, 4, 8, 4));
+            getStyleClass().add("ranked-cell");
             setPrefWidth(0); // wrap to the list's width instead of widening it
         }
 
