@@ -205,6 +205,30 @@ class DesktopWindowTest {
     }
 
     @Test
+    void controlShiftCCopiesTheAnswerWithItsSources(FxRobot robot) {
+        askByTyping(robot, FixtureWiki.QUESTION);
+        waitFor(() -> model.answerProperty().get() != null);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(FixtureWiki.CITED + " [1]\n\n## Sources\n- Guides/Callouts.md\n",
+                onFx(() -> javafx.scene.input.Clipboard.getSystemClipboard().getString()));
+    }
+
+    @Test
+    void arrowKeysInTheRankedListShowEachPage(FxRobot robot) {
+        askByTyping(robot, FixtureWiki.QUESTION);
+        waitForPreview(robot, "Guides/Callouts.md");
+        robot.clickOn(robot.lookup("#ranked-pages .list-cell").nth(0).queryAs(Node.class));
+        robot.type(KeyCode.DOWN);
+        waitForPreview(robot, "Tables.md");
+        robot.type(KeyCode.UP);
+        waitForPreview(robot, "Guides/Callouts.md");
+        robot.press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("question", String.valueOf(onFx(() -> robot.lookup("#question").query().getScene().getFocusOwner().getId())));
+    }
+
+    @Test
     void aMissingWikiShowsTheSeedMessageWithAWayOut(FxRobot robot) {
         Path missing = dir.resolve("missing");
         robot.interact(() -> model.openWiki(missing, false));
