@@ -23,7 +23,9 @@ final class RankedPageList extends VBox {
 
     RankedPageList(MainViewModel model) {
         getStyleClass().add("side-panel");
-        Label header = new Label("Ranked pages");
+        Label header = new Label();
+        header.textProperty().bind(model.pagesProperty().sizeProperty()
+                .map(n -> n.intValue() == 0 ? "Ranked pages" : "Ranked pages · " + n));
         header.getStyleClass().add("panel-header");
         list.setId("ranked-pages");
         list.setItems(model.pagesProperty());

@@ -21,6 +21,7 @@ final class Snippets {
 
     static List<Run> of(RankedPage page, List<String> terms) {
         String text = page.passages().isEmpty() ? "" : page.passages().getFirst().blocks().stream()
+                .filter(b -> b.kind() != ephemeris.wiki.Block.Kind.HEADING) // the title row already says it
                 .map(PassageHit.BlockText::text).limit(3).reduce((a, b) -> a + " " + b).orElse("");
         text = text.replaceAll("\\s+", " ").strip();
         Pattern p = pattern(terms);
