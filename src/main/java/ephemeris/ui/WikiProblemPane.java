@@ -23,7 +23,27 @@ final class WikiProblemPane extends VBox {
         choose.setId("choose-wiki");
         choose.getStyleClass().add(Styles.ACCENT);
         choose.setOnAction(e -> chooseWiki.run());
-        getChildren().addAll(title, message, choose);
+        // The recent wikis are the quickest way out of a moved or emptied folder.
+        VBox recent = new VBox(2);
+        recent.setAlignment(Pos.CENTER);
+        Runnable fill = () -> {
+            recent.getChildren().clear();
+            var others = model.recentWikisProperty().stream().filter(p -> !p.equals(model.wikiRootProperty().get())).toList();
+            if (!others.isEmpty()) {
+                Label or = new Label("or open a recent wiki");
+                or.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+                recent.getChildren().add(or);
+                others.forEach(p -> {
+                    javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(p.toString());
+                    link.setMnemonicParsing(false);
+                    link.setOnAction(e -> model.openWiki(p, false));
+                    recent.getChildren().add(link);
+                });
+            }
+        };
+        model.recentWikisProperty().addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> fill.run());
+        model.wikiRootProperty().subscribe(r -> fill.run());
+        getChildren().addAll(title, message, choose, recent);
         setAlignment(Pos.CENTER);
         setSpacing(14);
         visibleProperty().bind(model.wikiProblemProperty().isNotEmpty());
