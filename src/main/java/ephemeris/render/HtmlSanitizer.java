@@ -2,7 +2,6 @@ package ephemeris.render;
 
 import java.util.Locale;
 import java.util.Set;
-import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -111,9 +110,5 @@ final class HtmlSanitizer {
 
     static String escape(String s) {
         return s.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;").replace(">", "&gt;");
-    }
-
-    static UnaryOperator<String> escaper() {
-        return HtmlSanitizer::escape;
     }
 }

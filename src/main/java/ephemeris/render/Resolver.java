@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -249,10 +248,6 @@ final class Resolver {
                 }
             }
             return "";
-        }
-
-        static String lower(String s) {
-            return s.toLowerCase(Locale.ROOT);
         }
     }
 }

@@ -152,15 +152,18 @@ public final class MainWindow {
         accelerators.put(new KeyCodeCombination(KeyCode.F3, KeyCombination.SHIFT_DOWN), () -> previewPane.step(-1));
     }
 
-    /** A folder dropped anywhere on the window opens as the wiki. */
+    /**
+     * A folder dropped anywhere on the window opens as the wiki. Filters, not handlers: the WebView would
+     * otherwise take the drop and try to show the folder itself.
+     */
     private void installFolderDrop() {
-        scene.setOnDragOver(e -> {
+        scene.addEventFilter(javafx.scene.input.DragEvent.DRAG_OVER, e -> {
             if (e.getDragboard().hasFiles() && firstFolder(e.getDragboard().getFiles()) != null) {
                 e.acceptTransferModes(TransferMode.COPY_OR_MOVE);
             }
             e.consume();
         });
-        scene.setOnDragDropped(e -> {
+        scene.addEventFilter(javafx.scene.input.DragEvent.DRAG_DROPPED, e -> {
             File dir = e.getDragboard().hasFiles() ? firstFolder(e.getDragboard().getFiles()) : null;
             if (dir != null) {
                 model.openWiki(dir.toPath(), false);
