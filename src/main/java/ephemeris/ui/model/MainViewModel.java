@@ -30,10 +30,8 @@ import javafx.collections.FXCollections;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -387,26 +385,12 @@ public final class MainViewModel {
     }
 
     private List<SourceCard> cards(Answer a) {
-        Map<Integer, List<Citation>> byNumber = new LinkedHashMap<>();
-        for (Citation c : a.citations()) {
-            byNumber.computeIfAbsent(c.number(), k -> new ArrayList<>()).add(c);
-        }
-        List<SourceCard> out = new ArrayList<>();
-        for (int i = 0; i < a.sources().size(); i++) {
-            String path = a.sources().get(i);
-            String title = session == null ? path : session.title(path).orElse(path);
-            out.add(new SourceCard(i + 1, path, title, byNumber.getOrDefault(i + 1, List.of())));
-        }
-        return out;
+        WikiService.Session current = session;
+        return SourceCards.of(a, path -> current == null ? path : current.title(path).orElse(path));
     }
 
-    /** The sentences cited from a page, each once, in answer order; their index is the mark's data-cite. */
     private List<String> citedOn(String path) {
-        Answer a = answer.get();
-        if (a == null) {
-            return List.of();
-        }
-        return a.citations().stream().filter(c -> c.path().equals(path)).map(Citation::sentence).distinct().toList();
+        return SourceCards.citedOn(answer.get(), path);
     }
 
     private void show(String path, Preview.ScrollTarget scroll) {
@@ -448,8 +432,13 @@ public final class MainViewModel {
 
     private void showProgress(Progress p) {
         progress.set(p.phase() == Progress.Phase.READY ? 1 : p.fraction());
+        progressText.set(describe(p));
+    }
+
+    /** "Indexing 20 / 173", or "Scanning…" while the size is unknown. */
+    static String describe(Progress p) {
         String phase = p.phase().name().charAt(0) + p.phase().name().substring(1).toLowerCase(Locale.ROOT);
-        progressText.set(p.total() > 0 ? phase + " " + p.done() + " / " + p.total() : phase + "…");
+        return p.total() > 0 ? phase + " " + p.done() + " / " + p.total() : phase + "…";
     }
 
     private void clearResults() {
