@@ -37,6 +37,20 @@ final class HtmlSanitizer {
         this.addresses = addresses;
     }
 
+    /** The element an inline tag opens whose content must go too (script, style …), or null. */
+    static String openedDroppedElement(String tag) {
+        Matcher m = TOKEN.matcher(tag.strip());
+        if (!m.matches() || m.group(2) == null || !m.group(1).isEmpty() || m.group(3).strip().endsWith("/")) {
+            return null;
+        }
+        String name = m.group(2).toLowerCase(Locale.ROOT);
+        return DROPPED_WITH_CONTENT.contains(name) ? name : null;
+    }
+
+    static boolean closes(String tag, String name) {
+        return tag.strip().toLowerCase(Locale.ROOT).matches("</" + Pattern.quote(name) + "\\s*>");
+    }
+
     String clean(String html) {
         StringBuilder out = new StringBuilder(html.length());
         Matcher m = TOKEN.matcher(html);

@@ -49,6 +49,7 @@ final class Resolver {
     }
 
     void apply(Node document) {
+        dropInlineElementContent(document);
         List<Node> nodes = new ArrayList<>();
         collect(document, nodes);
         for (Node n : nodes) {
@@ -59,6 +60,35 @@ final class Resolver {
                 case Image i -> image(i);
                 default -> { }
             }
+        }
+    }
+
+    /**
+     * Inline raw HTML arrives tag by tag ({@code <script>}, text, {@code </script>} as siblings), so the
+     * content of a dropped element is removed here, across the siblings, before each tag is cleaned.
+     */
+    private static void dropInlineElementContent(Node document) {
+        List<Node> all = new ArrayList<>();
+        collect(document, all);
+        for (Node n : all) {
+            if (n.getParent() == null && n != document || !(n instanceof HtmlInline open)) {
+                continue;
+            }
+            String name = HtmlSanitizer.openedDroppedElement(open.getLiteral());
+            if (name == null) {
+                continue;
+            }
+            Node next = open.getNext();
+            while (next != null) {
+                Node after = next.getNext();
+                boolean end = next instanceof HtmlInline close && HtmlSanitizer.closes(close.getLiteral(), name);
+                next.unlink();
+                if (end) {
+                    break;
+                }
+                next = after;
+            }
+            open.unlink();
         }
     }
 

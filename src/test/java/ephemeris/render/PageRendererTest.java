@@ -164,4 +164,27 @@ class PageRendererTest {
         assertEquals(new LinkTarget.External("https://obsidian.md"), LinkTarget.parse("https://obsidian.md"));
         assertEquals(new LinkTarget.None(), LinkTarget.parse("javascript:alert(1)"));
     }
+
+    @Test
+    void blockEmbedsShowOnlyTheirBlockAndIdsAreHidden() {
+        String html = render(Map.of("A.md", "![[B#^key]]\n", "B.md", "Other text.\n\nThe key idea. ^key\n\nMore.\n"), "A.md", Highlights.NONE);
+        assertTrue(html.contains("<p>The key idea.</p>"), html);
+        assertFalse(html.contains("Other text"), html);
+        assertFalse(html.contains("^key</p>"), html);
+    }
+
+    @Test
+    void headingLinksWithoutLabelsReadLikeTheEngine() {
+        String html = render(Map.of("A.md", "[[B#Part two]]", "B.md", "## Part two\n"), "A.md", Highlights.NONE);
+        assertTrue(html.contains(">B &gt; Part two</a>"), html);
+    }
+
+    @Test
+    void stylesAndSvgGoWithTheirContent() {
+        String html = render("<style>body{background:url(https://x.example/a)}</style>\n\n<svg><script>x()</script></svg>\n\ntext\n");
+        String body = html.substring(html.indexOf("<article"));
+        assertFalse(body.contains("x.example"), body);
+        assertFalse(body.contains("x()"), body);
+        assertTrue(body.contains("<p>text</p>"), body);
+    }
 }
