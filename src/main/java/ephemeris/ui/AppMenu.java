@@ -22,8 +22,11 @@ final class AppMenu extends MenuBar {
         Menu recent = new Menu("Recent wikis");
         recent.setId("recent-wikis");
         Runnable rebuild = () -> {
-            recent.getItems().setAll(model.recentWikisProperty().stream().map(p -> {
+            var roots = model.recentWikisProperty();
+            recent.getItems().setAll(java.util.stream.IntStream.range(0, roots.size()).mapToObj(i -> {
+                java.nio.file.Path p = roots.get(i);
                 MenuItem item = new MenuItem(p.toString());
+                item.setId("recent-wiki-" + i);
                 item.setMnemonicParsing(false);
                 item.setOnAction(e -> model.openWiki(p, false));
                 return item;

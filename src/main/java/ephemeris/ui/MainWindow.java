@@ -75,7 +75,8 @@ public final class MainWindow {
         s.setScene(scene);
         s.setWidth(g.width());
         s.setHeight(g.height());
-        if (g.hasPosition()) {
+        // A remembered position on a screen that is gone would put the window out of reach.
+        if (g.hasPosition() && !javafx.stage.Screen.getScreensForRectangle(g.x(), g.y(), 100, 100).isEmpty()) {
             s.setX(g.x());
             s.setY(g.y());
         }
