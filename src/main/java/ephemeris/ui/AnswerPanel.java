@@ -98,12 +98,20 @@ final class AnswerPanel extends VBox {
         List<Node> nodes = new ArrayList<>();
         Matcher m = MARKER.matcher(answer);
         int last = 0;
+        int sentence = 0;
         while (m.find()) {
             String before = answer.substring(last, m.start());
-            if (!before.isEmpty()) {
+            if (!before.isBlank()) {
+                // Each quoted sentence is followed by its marker: clicking it shows that very sentence.
+                int index = sentence++;
                 Text t = new Text(before);
                 t.getStyleClass().add("answer-sentence");
+                t.setCursor(javafx.scene.Cursor.HAND);
+                t.setOnMouseClicked(e -> model.showCitation(index));
+                Tooltip.install(t, new Tooltip("Show this sentence in its page"));
                 nodes.add(t);
+            } else if (!before.isEmpty()) {
+                nodes.add(new Text(before));
             }
             int n = Integer.parseInt(m.group(1));
             Hyperlink marker = new Hyperlink(m.group());

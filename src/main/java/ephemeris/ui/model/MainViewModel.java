@@ -263,6 +263,16 @@ public final class MainViewModel {
         show(card.path(), new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
     }
 
+    /** Shows the evidence of the answer's i-th quoted sentence (0-based, in answer order). */
+    public void showCitation(int index) {
+        Answer a = answer.get();
+        if (a == null || index < 0 || index >= a.citations().size()) {
+            return;
+        }
+        Citation c = a.citations().get(index);
+        sources.stream().filter(card -> card.number() == c.number()).findFirst().ifPresent(card -> showSource(card, c));
+    }
+
     /** Shows source [n] of the current answer. */
     public void showSourceNumber(int number) {
         sources.stream().filter(c -> c.number() == number).findFirst().ifPresent(c -> showSource(c, null));

@@ -277,4 +277,16 @@ class MainViewModelTest {
         assertEquals(1.0, seen.getLast());
         assertFalse(m.openingProperty().get());
     }
+
+    @Test
+    void clickingAnAnswerSentenceShowsItsEvidence() {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+        m.showPage("Tables.md");
+        m.showCitation(0);
+        assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
+        assertEquals(new Preview.ScrollTarget(0, "callouts", false), m.previewProperty().get().scroll());
+        m.showCitation(7); // no such sentence: nothing changes
+        assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
+    }
 }
