@@ -13,12 +13,25 @@ public final class Main {
 
     public static void main(String[] args) {
         Logs.configure();
-        if (!Cli.handles(args)) {
-            DesktopApp.launch(args); // the window; returns when it closes
-            return;
-        }
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        if (!Cli.handles(args)) {
+            System.exit(window(args, err));
+        }
         System.exit(Cli.run(args, out, err));
+    }
+
+    /** Opens the window and waits for it to close; says in words why when it cannot open at all. */
+    private static int window(String[] args, PrintWriter err) {
+        try {
+            DesktopApp.launch(args);
+            return 0;
+        } catch (RuntimeException e) {
+            java.util.logging.Logger.getLogger(Main.class.getName()).log(java.util.logging.Level.FINE, "The window failed", e);
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            err.println("Cannot open the window: " + why + ".");
+            err.println("Without a display, ask on the command line: ephemeris query \"<question>\"");
+            return 1;
+        }
     }
 }

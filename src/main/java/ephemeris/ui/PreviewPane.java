@@ -190,8 +190,4 @@ final class PreviewPane extends VBox {
         Object p = engine.executeScript("window.ephemeris ? window.ephemeris.position() : ''");
         position.setText(p == null || p.toString().isEmpty() ? "" : "highlight " + p);
     }
-
-    WebEngine engine() {
-        return engine;
-    }
 }

@@ -53,7 +53,6 @@ final class QuestionBar extends VBox {
         Button ask = new Button("Ask");
         ask.setId("ask");
         ask.getStyleClass().addAll(Styles.ACCENT, Styles.LARGE);
-        ask.setDefaultButton(false);
         ask.setOnAction(e -> model.ask());
         ask.disableProperty().bind(model.askingProperty());
 
