@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
-/** The real engine behind the window, with one page renderer shared by every session. */
+/** The real engine behind the window, with the one page renderer shared by every session and message. */
 public final class EngineWikiService implements WikiService {
     private final PageRenderer renderer = new PageRenderer();
     private final EngineOptions options;
@@ -27,6 +27,11 @@ public final class EngineWikiService implements WikiService {
 
     public EngineWikiService() {
         this(EngineOptions.defaults());
+    }
+
+    @Override
+    public String messagePage(String message, PreviewTheme theme) {
+        return renderer.renderMessage(message, theme);
     }
 
     @Override

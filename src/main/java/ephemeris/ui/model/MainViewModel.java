@@ -7,7 +7,6 @@ import ephemeris.engine.Question;
 import ephemeris.query.RankedPage;
 import ephemeris.render.Highlights;
 import ephemeris.render.LinkTarget;
-import ephemeris.render.PageRenderer;
 import ephemeris.render.PreviewTheme;
 import ephemeris.wiki.WikiException;
 import javafx.beans.property.BooleanProperty;
@@ -423,11 +422,9 @@ public final class MainViewModel {
     }
 
     private Preview message(String text) {
-        return new Preview("", text, RENDERER_FOR_MESSAGES.renderMessage(text, dark.get() ? PreviewTheme.DARK : PreviewTheme.LIGHT),
+        return new Preview("", text, service.messagePage(text, dark.get() ? PreviewTheme.DARK : PreviewTheme.LIGHT),
                 Preview.ScrollTarget.TOP);
     }
-
-    private static final PageRenderer RENDERER_FOR_MESSAGES = new PageRenderer();
 
     private void remember(Path root) {
         List<Path> list = new ArrayList<>(recentWikis);
