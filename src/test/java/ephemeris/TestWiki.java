@@ -64,6 +64,62 @@ public final class TestWiki {
     }
 
     /**
+     * Seed 004's verification wiki: a small customer wiki whose {@code ccw.md} states CCW's first-response
+     * SLA (15 min), other customer and topic pages, and an {@code index.md} page map.
+     */
+    public static TestWiki seed004(Path root) {
+        return at(root)
+                .page("index.md", """
+                        # Index
+
+                        - [[ccw]] — CCW, our first SaaS customer: contract, SLA, contacts
+                        - [[acme]] — Acme Corp pilot
+                        - [[pricing]] — how we price plans
+                        - [[oncall]] — support rota and escalation
+                        """)
+                .page("ccw.md", """
+                        ---
+                        title: CCW
+                        updated: 2026-10-01
+                        tags: [customer, saas]
+                        ---
+                        # CCW
+
+                        CCW (Coastal Civil Works) signed a 12-month SaaS contract at $2,400/year on 2026-05-08.
+
+                        ## Support SLA
+
+                        CCW's first-response SLA is 15 min during business hours.
+                        Resolution target is 8 hours for severity-1 incidents.
+
+                        ## Contacts
+
+                        - Primary contact: Dana Reyes, operations manager.
+                        - Billing contact: accounts@ccw.example.
+                        """)
+                .page("acme.md", """
+                        ---
+                        title: Acme Corp
+                        updated: 2026-09-01
+                        ---
+                        # Acme Corp
+
+                        Acme is running a 3-month pilot of the scheduling module.
+                        Their first-response SLA is 4 hours because the pilot is unpaid.
+                        """)
+                .page("pricing.md", """
+                        # Pricing
+
+                        The standard plan costs $200 per month. Enterprise plans are quoted per seat.
+                        """)
+                .page("oncall.md", """
+                        # On-call rota
+
+                        Support engineers rotate weekly. Escalate severity-1 incidents to the duty lead.
+                        """);
+    }
+
+    /**
      * Every file and folder under {@code dir}, links not followed: path → type, size, modification time
      * and SHA-256 of the content, so any change at all shows up as a difference.
      */

@@ -1,0 +1,347 @@
+package ephemeris.engine;
+
+import ephemeris.TestWiki;
+import ephemeris.answer.Answer;
+import ephemeris.answer.Citation;
+import ephemeris.answer.Confidence;
+import ephemeris.query.RankedPage;
+import ephemeris.wiki.Messages;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.HashSet;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EngineTest {
+    @TempDir
+    Path root;
+
+    private static EngineOptions at(String instant) {
+        return EngineOptions.defaults().withClock(Clock.fixed(Instant.parse(instant), ZoneOffset.UTC));
+    }
+
+    private Engine open(EngineOptions options) throws Exception {
+        return Engine.open(root, options, ProgressListener.NONE, () -> false);
+    }
+
+    private static List<String> paths(Answer a) {
+        return a.pages().stream().map(RankedPage::path).toList();
+    }
+
+    @Test
+    void titleMatchOutranksBodyOnlyMatch() throws Exception {
+        TestWiki.at(root)
+                .page("aa-meeting-notes.md", """
+                        # Meeting notes
+
+                        We talked about the Kubernetes upgrade and about Kubernetes costs.
+                        Lunch was late. The printer is broken again.
+                        """)
+                .page("platform/kubernetes.md", """
+                        # Kubernetes
+
+                        Our clusters run in two regions and are upgraded every quarter.
+                        """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("kubernetes");
+            assertEquals(List.of("platform/kubernetes.md", "aa-meeting-notes.md"), paths(a));
+            assertTrue(a.pages().get(0).score() > a.pages().get(1).score());
+            assertEquals(1.0, a.pages().get(0).relative(), 1e-9);
+        }
+    }
+
+    @Test
+    void noPageAppearsTwice() throws Exception {
+        StringBuilder big = new StringBuilder("# Glacier\n\n");
+        for (int i = 1; i <= 12; i++) {
+            big.append("## Section ").append(i).append("\n\nThe glacier retreat measured in section ")
+                    .append(i).append(" was notable. ").append("Filler words about ice. ".repeat(80)).append("\n\n");
+        }
+        big.append("![[glacier-facts]]\n");
+        TestWiki.at(root)
+                .page("glacier.md", big.toString())
+                .page("glacier-facts.md", "# Glacier facts\n\nThe glacier retreat was 30 metres in 2024.\n")
+                .page("other.md", "# Other\n\nA glacier is mentioned once here.\n");
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask(new Question("How far did the glacier retreat?", false, 10));
+            List<String> ranked = paths(a);
+            assertEquals(new HashSet<>(ranked).size(), ranked.size(), ranked.toString());
+            assertEquals(new HashSet<>(a.pagesConsulted()).size(), a.pagesConsulted().size());
+            assertEquals(new HashSet<>(a.sources()).size(), a.sources().size());
+            assertEquals(new HashSet<>(ranked), new HashSet<>(List.of("glacier.md", "glacier-facts.md", "other.md")));
+        }
+    }
+
+    @Test
+    void keyTermsAreTheContentWordsWithoutStopWords() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            assertEquals(List.of("billing", "contact", "CCW"), engine.ask("Who is the billing contact for CCW?").keyTerms());
+            assertEquals(List.of("deployment", "schedule", "billing", "service", "production"),
+                    engine.ask("What is the deployment schedule for the billing service in production?").keyTerms());
+        }
+    }
+
+    @Test
+    void keyTermsAreAtMostSixAndKeepQuestionOrder() throws Exception {
+        TestWiki.seed004(root);
+        String question = "Which contract, SLA, contact, pilot, plan, seat, rota and escalation details does CCW have?";
+        try (Engine engine = Engine.open(root)) {
+            List<String> terms = engine.ask(question).keyTerms();
+            assertEquals(6, terms.size(), terms.toString());
+            List<String> all = List.of("contract", "SLA", "contact", "pilot", "plan", "seat", "rota", "escalation", "details", "CCW");
+            assertTrue(all.containsAll(terms), terms.toString());
+            List<String> inOrder = all.stream().filter(terms::contains).toList();
+            assertEquals(inOrder, terms);
+            // "details" appears on no page at all: the rarest word must be kept.
+            assertTrue(terms.contains("details"), terms.toString());
+        }
+    }
+
+    @Test
+    void factShownThroughAnEmbedIsCitedToThePageThatHoldsIt() throws Exception {
+        TestWiki.at(root)
+                .page("release-checklist.md", """
+                        # Release checklist
+
+                        Before every release, read the freeze rules below.
+
+                        ![[freeze-rules#Code freeze]]
+                        """)
+                .page("policies/freeze-rules.md", """
+                        # Freeze rules
+
+                        ## Code freeze
+
+                        The code freeze starts 48 hours before the release window.
+
+                        ## Exceptions
+
+                        Hotfixes need two approvals.
+                        """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("When does the code freeze start?");
+            assertTrue(a.answered(), a.text());
+            assertTrue(a.text().contains("48 hours"), a.text());
+            assertEquals(List.of("policies/freeze-rules.md"), a.sources());
+            Citation c = a.citations().getFirst();
+            assertEquals("policies/freeze-rules.md", c.path());
+            assertEquals(5, c.startLine());
+            assertEquals("Code freeze", c.heading());
+            assertEquals("code-freeze", c.anchor());
+        }
+    }
+
+    @Test
+    void factOnlyReachableThroughTheEmbeddingPageIsCitedToItsOwner() throws Exception {
+        // The question names the embedding page's title, not the owner's: the owner's text is found
+        // because the embedding page shows it, and the citation still names the owner.
+        TestWiki.at(root)
+                .page("onboarding.md", """
+                        # Onboarding
+
+                        New starters read this first.
+
+                        ![[b]]
+                        """)
+                .page("b.md", """
+                        The laptop budget is 1800 euros.
+                        """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is the onboarding laptop budget?");
+            assertTrue(a.text().contains("1800 euros"), a.text());
+            assertEquals(List.of("b.md"), a.sources());
+            assertTrue(a.citations().stream().allMatch(c -> c.path().equals("b.md")), a.citations().toString());
+            assertEquals(1, a.citations().getFirst().startLine());
+        }
+    }
+
+    @Test
+    void nothingMatchingGivesTheCannotAnswerSentinelWithEmptySources() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("zebra xylophone quasar");
+            assertEquals(Messages.CANNOT_ANSWER, a.text());
+            assertFalse(a.answered());
+            assertEquals(List.of(), a.sources());
+            assertEquals(List.of(), a.citations());
+            assertEquals(Confidence.LOW, a.confidence());
+            assertTrue(a.goExternal());
+            assertFalse(a.stale());
+            assertEquals(Messages.CANNOT_ANSWER + "\n\n## Sources\n", a.toMarkdown());
+        }
+    }
+
+    @Test
+    void emptyQuestionIsAUsageError() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            ephemeris.wiki.WikiException e = assertThrows(ephemeris.wiki.WikiException.class, () -> engine.ask("   "));
+            assertEquals(ephemeris.wiki.WikiException.Kind.USAGE, e.kind());
+            assertEquals(Messages.USAGE, e.getMessage());
+        }
+    }
+
+    @Test
+    void timeSensitiveWordingSetsGoExternal() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is the latest price this week?");
+            assertTrue(a.timeSensitive());
+            assertTrue(a.goExternal());
+        }
+    }
+
+    @Test
+    void timeSensitiveFlagForcesGoExternalOnAHighConfidenceAnswer() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer plain = engine.ask(new Question("What is CCW's first-response SLA?", false, 5));
+            assertEquals(Confidence.HIGH, plain.confidence());
+            assertFalse(plain.timeSensitive());
+            assertFalse(plain.goExternal());
+            Answer forced = engine.ask(new Question("What is CCW's first-response SLA?", true, 5));
+            assertEquals(Confidence.HIGH, forced.confidence());
+            assertTrue(forced.timeSensitive());
+            assertTrue(forced.goExternal());
+            assertEquals(plain.text(), forced.text());
+        }
+    }
+
+    @Test
+    void answerIsStaleWhenTheCitedPageIsOlderThan180Days() throws Exception {
+        TestWiki.at(root).page("vpn.md", """
+                ---
+                updated: 2025-01-01
+                ---
+                # VPN
+
+                The VPN gateway address is vpn.example.org on port 1194.
+                """);
+        // 181 days after 2025-01-01.
+        try (Engine engine = open(at("2025-07-01T00:00:00Z"))) {
+            Answer a = engine.ask("What is the VPN gateway address?");
+            assertEquals(List.of("vpn.md"), a.sources());
+            assertTrue(a.stale());
+        }
+        try (Engine engine = open(at("2026-06-01T00:00:00Z"))) {
+            assertTrue(engine.ask("What is the VPN gateway address?").stale());
+        }
+    }
+
+    @Test
+    void answerIsNotStaleWhenTheCitedPageIsRecent() throws Exception {
+        TestWiki.at(root).page("vpn.md", """
+                ---
+                updated: 2025-01-01
+                ---
+                # VPN
+
+                The VPN gateway address is vpn.example.org on port 1194.
+                """);
+        // 179 days after 2025-01-01.
+        try (Engine engine = open(at("2025-06-29T00:00:00Z"))) {
+            Answer a = engine.ask("What is the VPN gateway address?");
+            assertEquals(List.of("vpn.md"), a.sources());
+            assertFalse(a.stale());
+        }
+        try (Engine engine = open(at("2025-01-02T00:00:00Z"))) {
+            assertFalse(engine.ask("What is the VPN gateway address?").stale());
+        }
+    }
+
+    @Test
+    void staleDaysOptionChangesTheThreshold() throws Exception {
+        TestWiki.at(root).page("vpn.md", """
+                ---
+                updated: 2025-01-01
+                ---
+                The VPN gateway address is vpn.example.org on port 1194.
+                """);
+        try (Engine engine = open(at("2025-02-01T00:00:00Z").withStaleDays(30))) {
+            assertTrue(engine.ask("What is the VPN gateway address?").stale());
+        }
+    }
+
+    @Test
+    void confidenceDependsOnTheQuestion() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer high = engine.ask("What is CCW's first-response SLA?");
+            Answer low = engine.ask("What penguin migration routes does the onboarding wizard escalate?");
+            assertEquals(Confidence.HIGH, high.confidence());
+            assertEquals(Confidence.LOW, low.confidence());
+            assertNotEquals(high.confidence(), low.confidence());
+            assertTrue(low.goExternal());
+        }
+    }
+
+    @Test
+    void pageMapDescriptionLiftsThePageItDescribes() throws Exception {
+        String body = "# %s\n\nThis service writes entries to the ledger.\n";
+        TestWiki.at(root)
+                .page("alpha.md", body.formatted("Alpha"))
+                .page("beta.md", body.formatted("Beta"))
+                .page("index.md", "# Index\n\n- [[alpha]] — ledger reconciliation owner\n- [[beta]] — email sender\n");
+        try (Engine engine = Engine.open(root)) {
+            List<String> ranked = paths(engine.ask("Who owns ledger reconciliation?"));
+            assertTrue(ranked.indexOf("alpha.md") >= 0 && ranked.indexOf("alpha.md") < ranked.indexOf("beta.md"), ranked.toString());
+        }
+        // The same wiki with the descriptions swapped ranks the other way round: the map decides.
+        TestWiki.at(root).page("index.md", "# Index\n\n- [[beta]] — ledger reconciliation owner\n- [[alpha]] — email sender\n");
+        try (Engine engine = Engine.open(root)) {
+            List<String> ranked = paths(engine.ask("Who owns ledger reconciliation?"));
+            assertTrue(ranked.indexOf("beta.md") >= 0 && ranked.indexOf("beta.md") < ranked.indexOf("alpha.md"), ranked.toString());
+        }
+    }
+
+    @Test
+    void answeredQuestionHasNoErrorAndCitesConsultedPages() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("Who is the billing contact for CCW?");
+            assertNull(a.error());
+            assertTrue(a.answered());
+            assertTrue(a.pagesConsulted().containsAll(a.sources()), a.pagesConsulted() + " vs " + a.sources());
+            for (Citation c : a.citations()) {
+                assertEquals(a.sources().get(c.number() - 1), c.path());
+                assertTrue(a.text().contains(c.sentence() + " [" + c.number() + "]"), a.text());
+            }
+            assertTrue(a.toMarkdown().endsWith("\n\n## Sources\n- ccw.md\n"), a.toMarkdown());
+        }
+    }
+
+    @Test
+    void topLimitsThePagesRead() throws Exception {
+        TestWiki at = TestWiki.at(root);
+        for (int i = 0; i < 8; i++) {
+            at.page("p" + i + ".md", "# Page " + i + "\n\nThe walrus count on day " + i + " was " + (i * 3) + ".\n");
+        }
+        try (Engine engine = Engine.open(root)) {
+            assertEquals(5, engine.ask("walrus count").pagesConsulted().size());
+            assertEquals(2, engine.ask(new Question("walrus count", false, 2)).pagesConsulted().size());
+        }
+    }
+
+    @Test
+    void openReportsProgressEndingReady() throws Exception {
+        TestWiki.seed004(root);
+        List<Progress> seen = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        try (Engine engine = Engine.open(root, EngineOptions.defaults(), seen::add, () -> false)) {
+            assertEquals(5, engine.pageCount());
+        }
+        assertEquals(new Progress(Progress.Phase.SCANNING, 0, 0), seen.getFirst());
+        assertEquals(new Progress(Progress.Phase.READY, 5, 5), seen.getLast());
+    }
+}
