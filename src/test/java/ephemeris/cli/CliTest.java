@@ -1,0 +1,181 @@
+package ephemeris.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import ephemeris.TestWiki;
+import ephemeris.wiki.Messages;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CliTest {
+    private static final String NL = System.lineSeparator();
+
+    @TempDir
+    Path root;
+
+    /** The outcome of one command line run. */
+    record Run(int code, String out, String err) {
+        JsonNode json() throws Exception {
+            return new ObjectMapper().readTree(out);
+        }
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Cli.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    @Test
+    void emptyQuestionExitsTwoWithTheUsageLine() {
+        TestWiki.seed004(root);
+        for (String[] args : List.of(new String[]{"query", "--wiki", root.toString(), ""},
+                new String[]{"query", "--wiki", root.toString(), "   "},
+                new String[]{"query", "--wiki", root.toString()})) {
+            Run r = run(args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertEquals("Usage: ephemeris query \"<question>\"" + NL, r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void missingRootExitsThreeWithTheNotFoundMessage() {
+        Path missing = root.resolve("no-such-wiki");
+        Run r = run("query", "--wiki", missing.toString(), "What is CCW's SLA?");
+        assertEquals(3, r.code());
+        assertEquals("Wiki not found at " + missing + ". Run /ephemeris:ingest first." + NL, r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void folderWithoutMarkdownExitsFourWithTheEmptyMessage() {
+        TestWiki.at(root).page("notes.txt", "not markdown").page(".obsidian/hidden.md", "hidden");
+        Run r = run("query", "--wiki", root.toString(), "anything at all");
+        assertEquals(4, r.code());
+        assertEquals("Wiki is empty — no pages have been built yet." + NL, r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void missingRootInJsonModeStillPrintsTheSeedSchema() throws Exception {
+        Path missing = root.resolve("gone");
+        Run r = run("query", "--json", "--wiki", missing.toString(), "What is CCW's SLA?");
+        assertEquals(3, r.code());
+        JsonNode j = r.json();
+        String message = Messages.wikiNotFound(missing);
+        assertEquals(message, j.get("error").asText());
+        assertTrue(j.get("go_external").asBoolean());
+        assertEquals("low", j.get("confidence").asText());
+        assertEquals(0, j.get("pages_consulted").size());
+    }
+
+    @Test
+    void textOutputEndsWithSourcesBlockOfPathLines() {
+        TestWiki.seed004(root);
+        Run r = run("query", "--wiki", root.toString(), "What is CCW's first-response SLA?");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("CCW's first-response SLA is 15 min during business hours. [1]\n\n## Sources\n- ccw.md\n", r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void questionGivenAsSeveralWordsIsJoined() {
+        TestWiki.seed004(root);
+        Run r = run("query", "--wiki", root.toString(), "What", "is", "CCW's", "first-response", "SLA?");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("\n## Sources\n- ccw.md\n"), r.out());
+    }
+
+    @Test
+    void sentinelCasePrintsSentinelThenEmptySourcesBlock() {
+        TestWiki.seed004(root);
+        Run r = run("query", "--wiki", root.toString(), "zebra xylophone quasar");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("Cannot answer this from the wiki — no relevant pages found.\n\n## Sources\n", r.out());
+    }
+
+    @Test
+    void sentinelCaseInJsonHasEmptySources() throws Exception {
+        TestWiki.seed004(root);
+        Run r = run("query", "--json", "--wiki", root.toString(), "zebra xylophone quasar");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals(Messages.CANNOT_ANSWER, j.get("answer").asText());
+        assertEquals(List.of(), strings(j.get("sources")));
+        assertEquals("low", j.get("confidence").asText());
+        assertTrue(j.get("go_external").asBoolean());
+        assertFalse(j.get("answered").asBoolean());
+    }
+
+    @Test
+    void jsonStartsWithTheSeedSchemaFields() throws Exception {
+        TestWiki.seed004(root);
+        Run r = run("query", "--json", "--wiki", root.toString(), "Who is the billing contact for CCW?");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = r.json();
+        List<String> names = new ArrayList<>();
+        j.fieldNames().forEachRemaining(names::add);
+        assertEquals(List.of("answer", "pages_consulted", "confidence", "go_external", "stale", "error"), names.subList(0, 6));
+        assertTrue(j.get("error").isNull());
+        assertEquals(List.of("billing", "contact", "CCW"), strings(j.get("key_terms")));
+        JsonNode c = j.get("citations").get(0);
+        assertEquals("ccw.md", c.get("path").asText());
+        assertEquals(18, c.get("start_line").asInt());
+        assertEquals("contacts", c.get("anchor").asText());
+    }
+
+    @Test
+    void versionAndHelpExitZero() {
+        Run version = run("--version");
+        assertEquals(0, version.code());
+        assertEquals("Ephemeris " + Version.current() + NL, version.out());
+        Run help = run("--help");
+        assertEquals(0, help.code());
+        assertTrue(help.out().startsWith("Usage: ephemeris"), help.out());
+        assertTrue(help.out().contains("query"), help.out());
+        Run queryHelp = run("query", "--help");
+        assertEquals(0, queryHelp.code());
+        assertTrue(queryHelp.out().contains("--time-sensitive"), queryHelp.out());
+    }
+
+    @Test
+    void unknownOptionIsAUsageError() {
+        Run r = run("query", "--no-such-option", "x");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--no-such-option"), r.err());
+    }
+
+    @Test
+    void handlesOnlyCommandLineArguments() {
+        assertTrue(Cli.handles(new String[]{"query", "x"}));
+        assertTrue(Cli.handles(new String[]{"--version"}));
+        assertFalse(Cli.handles(new String[]{}));
+        assertFalse(Cli.handles(new String[]{"--some-window-flag"}));
+    }
+
+    @Test
+    void queryDoesNotChangeTheWikiFolder() {
+        TestWiki.seed004(root);
+        var before = TestWiki.snapshot(root);
+        assertEquals(0, run("query", "--json", "--wiki", root.toString(), "What is CCW's first-response SLA?").code());
+        assertEquals(before, TestWiki.snapshot(root));
+    }
+}
