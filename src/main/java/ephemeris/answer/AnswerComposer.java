@@ -36,6 +36,7 @@ public final class AnswerComposer {
     private static final Pattern HOW = Pattern.compile("(?i)^\\s*(how|wie|comment|cómo|como)\\b|\\bhow (do|can|to)\\b");
     private static final Pattern INSTRUCTION = Pattern.compile(
             "(?i)^(to |select |click |press |open |use |go to |type |drag |right-click |enable |choose |run |add |in the )|\\byou can\\b");
+    private static final Pattern PURPOSE = Pattern.compile("(?i)(to|um|pour|para) ");
     private static final Pattern DEFINITION = Pattern.compile("(?i)\\b(is|are|lets you|allows you|means|refers to)\\b");
 
     /** Settings of the rules; {@code now} is injectable so staleness can be tested. */
@@ -126,6 +127,10 @@ public final class AnswerComposer {
                         if (how && INSTRUCTION.matcher(sentence).find() || what && DEFINITION.matcher(sentence).find()) {
                             score += 0.04;
                         }
+                        if (how && startsWithPurpose(sentence, stems)) {
+                            // "To link to a heading, add …" answers "How do I link to a heading?" directly.
+                            score += 0.15;
+                        }
                         out.add(new Candidate(sentence, hit, block, score, (own + 0.5 * ctx) / total, covered, r));
                     }
                 }
@@ -133,6 +138,17 @@ public final class AnswerComposer {
         }
         out.sort(Comparator.comparingDouble(Candidate::score).reversed());
         return out;
+    }
+
+    /** Whether the sentence opens with "To <…>" naming one of the question's words within its first words. */
+    private boolean startsWithPurpose(String sentence, Map<String, List<String>> stems) {
+        if (!PURPOSE.matcher(sentence).lookingAt()) {
+            return false;
+        }
+        String[] head = sentence.split("\\s+", 6);
+        String opening = String.join(" ", java.util.Arrays.asList(head).subList(0, Math.min(5, head.length)));
+        Set<String> tokens = new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, opening));
+        return stems.values().stream().anyMatch(tokens::containsAll);
     }
 
     /** Prose sentences of a readable length answer best; fragments and walls of text less so. */
@@ -147,7 +163,7 @@ public final class AnswerComposer {
             f *= 0.7;
         }
         if (sentence.endsWith(":")) {
-            f *= 0.85;
+            f *= 0.7;
         }
         if (kind == Block.Kind.TABLE) {
             f *= 0.9;
@@ -191,11 +207,25 @@ public final class AnswerComposer {
             }
             int n = sources.indexOf(owner) + 1;
             PassageHit.BlockText b = c.block();
-            citations.add(new Citation(n, owner, b.heading(), b.anchor(), b.startLine(), b.endLine(), c.text()));
+            String quote = c.text();
+            int endLine = b.endLine();
+            // "To switch to Reading view:" says nothing without the steps that follow it.
+            if (quote.endsWith(":")) {
+                List<PassageHit.BlockText> blocks = c.hit().blocks();
+                for (int i = blocks.indexOf(b) + 1; i < blocks.size() && i <= blocks.indexOf(b) + 3; i++) {
+                    PassageHit.BlockText next = blocks.get(i);
+                    if (next.kind() != Block.Kind.LIST_ITEM || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
+                        break;
+                    }
+                    quote = quote + " " + next.text();
+                    endLine = next.endLine();
+                }
+            }
+            citations.add(new Citation(n, owner, b.heading(), b.anchor(), b.startLine(), endLine, quote));
             if (!text.isEmpty()) {
                 text.append(' ');
             }
-            text.append(c.text()).append(" [").append(n).append(']');
+            text.append(quote).append(" [").append(n).append(']');
             if (oldest == null || c.hit().date().isBefore(oldest)) {
                 oldest = c.hit().date();
             }

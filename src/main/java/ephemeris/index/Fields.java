@@ -18,6 +18,8 @@ public final class Fields {
     public static final String MAP = "map";
     /** Stored only: the blocks of the passage as "start-end:kind:anchor" lines, parallel to the text lines. */
     public static final String BLOCKS = "blocks";
+    /** Stored: the page's language guess ("en", "de", "fr", "es", "other" or ""). */
+    public static final String LANG = "lang";
     /** Stored only: the page date, epoch seconds. */
     public static final String DATE = "date";
     /** Stored only: 1 when the passage is borrowed through an embed. */

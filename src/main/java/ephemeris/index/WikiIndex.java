@@ -1,6 +1,7 @@
 package ephemeris.index;
 
 import ephemeris.wiki.Block;
+import ephemeris.wiki.Languages;
 import ephemeris.wiki.Page;
 import ephemeris.wiki.Wiki;
 import org.apache.lucene.analysis.Analyzer;
@@ -129,6 +130,7 @@ public final class WikiIndex implements AutoCloseable {
             String v = d.get(f);
             fields.put(f, v == null ? "" : v);
         }
+        fields.put(Fields.LANG, d.get(Fields.LANG));
         return new PassageHit(d.get(Fields.PAGE), d.get(Fields.OWNER), score, d.get(Fields.TITLE),
                 d.get(Fields.HEADINGS), List.copyOf(blocks),
                 Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()), fields);
@@ -137,8 +139,9 @@ public final class WikiIndex implements AutoCloseable {
     /** The passages of one page: its own sections, then what it shows through embeds. */
     static List<Document> documents(Wiki wiki, Page page, String mapDescription) {
         List<Document> docs = new ArrayList<>();
+        String lang = language(page);
         for (List<Block> passage : passages(page.blocks())) {
-            docs.add(document(page, page, passage, mapDescription));
+            docs.add(document(page, page, passage, mapDescription, lang));
         }
         Map<String, List<Block>> borrowed = new java.util.LinkedHashMap<>();
         for (Wiki.Borrowed b : wiki.borrowedBlocks(page)) {
@@ -147,7 +150,7 @@ public final class WikiIndex implements AutoCloseable {
         borrowed.forEach((owner, blocks) -> {
             Page ownerPage = wiki.page(owner).orElse(page);
             for (List<Block> passage : passages(blocks)) {
-                docs.add(document(page, ownerPage, passage, mapDescription));
+                docs.add(document(page, ownerPage, passage, mapDescription, lang));
             }
         });
         return docs;
@@ -177,8 +180,24 @@ public final class WikiIndex implements AutoCloseable {
         return out;
     }
 
-    private static Document document(Page listed, Page owner, List<Block> blocks, String mapDescription) {
+    /** The page's language from its prose; "other" for non-Latin scripts. */
+    static String language(Page page) {
+        StringBuilder sample = new StringBuilder();
+        for (Block b : page.blocks()) {
+            if (b.isProse()) {
+                sample.append(b.text()).append(' ');
+                if (sample.length() > 4000) {
+                    break;
+                }
+            }
+        }
+        String text = sample.toString();
+        return Languages.mostlyLatin(text) ? Languages.guess(text) : "other";
+    }
+
+    private static Document document(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang) {
         Document d = new Document();
+        d.add(new StoredField(Fields.LANG, lang));
         d.add(new StringField(Fields.PAGE, listed.path(), Field.Store.YES));
         d.add(new StoredField(Fields.OWNER, owner.path()));
         d.add(new TextField(Fields.TITLE, listed.title(), Field.Store.YES));

@@ -4,6 +4,7 @@ import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
 import ephemeris.index.WikiIndex;
+import ephemeris.wiki.Languages;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
@@ -50,6 +51,7 @@ public final class Retriever {
             return new Retrieval(keyTerms, words, List.of());
         }
         List<PassageHit> hits = index.search(buildQuery(words), PASSAGES_SEARCHED);
+        String language = Languages.mostlyLatin(question) ? Languages.guess(question) : "other";
         Map<String, List<PassageHit>> byPage = new LinkedHashMap<>();
         for (PassageHit h : hits) {
             List<PassageHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
@@ -66,6 +68,7 @@ public final class Retriever {
             for (int i = 1; i < ps.size(); i++) {
                 score += 0.15 * ps.get(i).score();
             }
+            score *= languageFactor(language, ps.get(0).fields().getOrDefault(Fields.LANG, ""));
             ranked.add(new RankedPage(e.getKey(), ps.get(0).title(), score, 0, List.of(), ps, ps.get(0).date()));
         }
         ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
@@ -77,6 +80,31 @@ public final class Retriever {
         return new Retrieval(keyTerms, words, out);
     }
 
+    /** A page in another language than the question's answers it less well, however well it matches. */
+    static double languageFactor(String question, String page) {
+        if (question.isEmpty() || question.equals(page)) {
+            return 1.0;
+        }
+        // A page whose language could not be told may still be in the question's language.
+        return page.isEmpty() ? 0.7 : 0.5;
+    }
+
+    /**
+     * A word common across the wiki's bodies ("page", "note" in a notes app's docs) says little even
+     * when it appears in a title, where its title-field rarity would otherwise make it decisive.
+     * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones.
+     */
+    float commonness(String word) {
+        List<String> stems = Analyzers.terms(analyzer, Fields.BODY, word);
+        if (stems.isEmpty()) {
+            return 1f;
+        }
+        int n = Math.max(2, index.passageCount());
+        int df = index.docFreq(Fields.BODY, stems.getFirst());
+        double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        return (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
+    }
+
     private int rarity(String word) {
         List<String> t = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
         return t.isEmpty() ? Integer.MAX_VALUE : index.docFreq(Fields.BODY_EXACT, t.getFirst());
@@ -85,6 +113,7 @@ public final class Retriever {
     Query buildQuery(List<String> words) {
         BooleanQuery.Builder q = new BooleanQuery.Builder();
         for (String word : words) {
+            float weight = commonness(word);
             List<Query> perField = new ArrayList<>();
             for (String field : Fields.SEARCHED) {
                 Query fq = fieldQuery(field, word);
@@ -93,7 +122,7 @@ public final class Retriever {
                 }
             }
             if (!perField.isEmpty()) {
-                q.add(new DisjunctionMaxQuery(perField, 0.3f), BooleanClause.Occur.SHOULD);
+                q.add(new BoostQuery(new DisjunctionMaxQuery(perField, 0.3f), weight), BooleanClause.Occur.SHOULD);
             }
         }
         // Proximity: the question's words near each other in a passage, and pairs side by side.
@@ -136,6 +165,9 @@ public final class Retriever {
         Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
         for (PassageHit h : page.passages()) {
             for (Map.Entry<String, String> f : h.fields().entrySet()) {
+                if (f.getKey().equals(Fields.LANG)) {
+                    continue;
+                }
                 Set<String> set = fieldTerms.computeIfAbsent(f.getKey(), k -> new HashSet<>());
                 set.addAll(Analyzers.terms(analyzer, f.getKey(), f.getValue()));
             }

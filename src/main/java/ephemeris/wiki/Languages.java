@@ -1,0 +1,79 @@
+package ephemeris.wiki;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Guesses whether a text is English, German, French or Spanish from its most frequent function words.
+ * Multilingual wikis hold the same page in many languages; a question should be answered from the
+ * pages in its own language first.
+ */
+public final class Languages {
+    public static final String UNKNOWN = "";
+    private static final Pattern WORD = Pattern.compile("\\p{L}+");
+    private static final Map<String, Set<String>> FUNCTION_WORDS = new LinkedHashMap<>();
+
+    static {
+        FUNCTION_WORDS.put("en", words("the and to of is you in for that with how do i what can your it this are on an be by from"));
+        FUNCTION_WORDS.put("de", words("der die das und ist zu den mit von ich wie ein eine einen nicht sie es auf für werden wird kann dem im du deine sich oder auch"));
+        FUNCTION_WORDS.put("fr", words("le les et est une des du pour dans que qui vous votre pas sur avec ce comment je mes au aux ou sont peut"));
+        FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"));
+    }
+
+    private Languages() {
+    }
+
+    private static Set<String> words(String s) {
+        return new HashSet<>(Arrays.asList(s.split(" ")));
+    }
+
+    /** "en", "de", "fr", "es", or {@link #UNKNOWN} when no language clearly leads. Reads at most 4,000 characters. */
+    public static String guess(String text) {
+        String sample = text.length() > 4000 ? text.substring(0, 4000) : text;
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        Matcher m = WORD.matcher(sample.toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            String w = m.group();
+            for (Map.Entry<String, Set<String>> e : FUNCTION_WORDS.entrySet()) {
+                if (e.getValue().contains(w)) {
+                    counts.merge(e.getKey(), 1, Integer::sum);
+                }
+            }
+        }
+        String best = UNKNOWN;
+        int bestCount = 0;
+        int second = 0;
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
+            if (e.getValue() > bestCount) {
+                second = bestCount;
+                bestCount = e.getValue();
+                best = e.getKey();
+            } else if (e.getValue() > second) {
+                second = e.getValue();
+            }
+        }
+        return bestCount > second ? best : UNKNOWN;
+    }
+
+    /** Non-Latin scripts say "not one of the four" even without function words. */
+    public static boolean mostlyLatin(String text) {
+        int latin = 0;
+        int letters = 0;
+        for (int i = 0; i < Math.min(text.length(), 4000); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c)) {
+                letters++;
+                if (Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN) {
+                    latin++;
+                }
+            }
+        }
+        return letters == 0 || latin * 2 >= letters;
+    }
+}

@@ -1,0 +1,123 @@
+package ephemeris.quality;
+
+import ephemeris.answer.Answer;
+import ephemeris.answer.Confidence;
+import ephemeris.engine.Engine;
+import ephemeris.engine.Question;
+import ephemeris.wiki.WikiException;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Scores the engine on the committed question set over the shared corpora: a right page in the top 5,
+ * the answering sentence in the answer, abstention on unanswerable questions, go_external on
+ * time-sensitive ones. Run it with the README's quality command; its table goes into the README.
+ */
+public final class QualityScorer {
+    /** One question's outcome. */
+    record Outcome(QuestionSet.Item item, boolean rightPageInTop5, boolean answerFound, boolean abstainedProperly,
+                   boolean goExternal, Answer answer) {
+    }
+
+    /** Per-kind figures. */
+    record Row(String kind, int n, int top5, int answered, int proper) {
+    }
+
+    private final Path corpora;
+
+    QualityScorer(Path corpora) {
+        this.corpora = corpora;
+    }
+
+    static Path defaultCorpora() {
+        String override = System.getProperty("ephemeris.corpora");
+        if (override != null) {
+            return Path.of(override);
+        }
+        for (Path p : List.of(Path.of("../shared/corpora"), Path.of("../../shared/corpora"), Path.of("/work/shared/corpora"))) {
+            if (Files.isDirectory(p.resolve("obsidian-help-en"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        return Path.of("../shared/corpora").toAbsolutePath().normalize();
+    }
+
+    List<Outcome> run(QuestionSet set) throws WikiException {
+        Map<String, Engine> engines = new HashMap<>();
+        List<Outcome> out = new ArrayList<>();
+        try {
+            for (QuestionSet.Item item : set.items()) {
+                Engine engine = engines.get(item.corpus());
+                if (engine == null) {
+                    engine = Engine.open(corpora.resolve(item.corpus()));
+                    engines.put(item.corpus(), engine);
+                }
+                Answer a = engine.ask(new Question(item.question(), false, 5));
+                boolean top5 = a.pagesConsulted().stream().anyMatch(item.gold()::contains);
+                String text = normalize(a.text());
+                boolean found = a.answered() && item.answer().stream().anyMatch(p -> text.contains(normalize(p)));
+                boolean proper = a.confidence() == Confidence.LOW && a.goExternal();
+                out.add(new Outcome(item, top5, found, proper, a.goExternal(), a));
+            }
+        } finally {
+            engines.values().forEach(Engine::close);
+        }
+        return out;
+    }
+
+    static String normalize(String s) {
+        return s.toLowerCase(Locale.ROOT).replace('’', '\'').replaceAll("\\s+", " ");
+    }
+
+    static List<Row> table(List<Outcome> outcomes) {
+        Map<String, int[]> byKind = new LinkedHashMap<>();
+        for (Outcome o : outcomes) {
+            int[] c = byKind.computeIfAbsent(o.item().kind(), k -> new int[4]);
+            c[0]++;
+            c[1] += o.rightPageInTop5() ? 1 : 0;
+            c[2] += o.answerFound() ? 1 : 0;
+            c[3] += (o.item().kind().equals("time-sensitive") ? o.goExternal() : o.abstainedProperly()) ? 1 : 0;
+        }
+        List<Row> rows = new ArrayList<>();
+        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3])));
+        return rows;
+    }
+
+    static String markdown(List<Row> rows) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| kind | questions | right page in top 5 | answer sentence found | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
+        sb.append("|---|---|---|---|---|\n");
+        for (Row r : rows) {
+            boolean noGold = r.kind().equals("unanswerable");
+            sb.append("| ").append(r.kind()).append(" | ").append(r.n()).append(" | ")
+                    .append(noGold ? "—" : pct(r.top5(), r.n())).append(" | ")
+                    .append(noGold ? "—" : pct(r.answered(), r.n())).append(" | ")
+                    .append(noGold || r.kind().equals("time-sensitive") ? pct(r.proper(), r.n()) : "—").append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    static String pct(int k, int n) {
+        return n == 0 ? "—" : String.format(Locale.ROOT, "%d/%d (%d%%)", k, n, Math.round(100.0 * k / n));
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean verbose = args.length > 0 && args[0].equals("-v");
+        List<Outcome> outcomes = new QualityScorer(defaultCorpora()).run(QuestionSet.load());
+        if (verbose) {
+            for (Outcome o : outcomes) {
+                System.out.printf(Locale.ROOT, "%s %s %s %-6s %s%n   Q: %s%n   A: %s%n   P: %s%n", o.rightPageInTop5() ? "P" : "-",
+                        o.answerFound() ? "A" : "-", o.abstainedProperly() ? "L" : "-", o.answer().confidence().label(),
+                        o.item().id(), o.item().question(), o.answer().text(), o.answer().pagesConsulted());
+            }
+        }
+        System.out.print(markdown(table(outcomes)));
+    }
+}
