@@ -44,20 +44,36 @@ final class PageMap {
             if (description.isEmpty()) {
                 continue;
             }
+            // An exact label match wins over a label that merely contains a page name
+            // ("devops" must not go to "ops"); among containing matches the longest name wins.
+            Page best = null;
+            int bestRank = 0;
             for (String link : links) {
                 Optional<Page> target = wiki.resolve(link, map.path());
-                if (target.isPresent() && matchesLabel(label, link, target.get())) {
-                    out.merge(target.get().path(), description, (a, c) -> a + " " + c);
-                    break;
+                if (target.isEmpty()) {
+                    continue;
                 }
+                int rank = labelMatch(label, link, target.get());
+                if (rank > bestRank) {
+                    best = target.get();
+                    bestRank = rank;
+                }
+            }
+            if (best != null) {
+                out.merge(best.path(), description, (a, c) -> a + " " + c);
             }
         }
         return out;
     }
 
-    private static boolean matchesLabel(String label, String link, Page target) {
+    /** How well a label names a link: 0 not at all, else higher is better (exact beats contained). */
+    private static int labelMatch(String label, String link, Page target) {
         String stem = link.contains("/") ? link.substring(link.lastIndexOf('/') + 1) : link;
         stem = stem.replaceAll("(?i)\\.md$", "");
-        return label.equalsIgnoreCase(stem) || label.equalsIgnoreCase(target.title()) || label.toLowerCase().contains(stem.toLowerCase());
+        if (label.equalsIgnoreCase(stem) || label.equalsIgnoreCase(target.title())) {
+            return Integer.MAX_VALUE;
+        }
+        return !stem.isEmpty() && label.toLowerCase(java.util.Locale.ROOT).contains(stem.toLowerCase(java.util.Locale.ROOT))
+                ? stem.length() : 0;
     }
 }

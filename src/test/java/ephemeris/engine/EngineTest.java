@@ -344,4 +344,110 @@ class EngineTest {
         assertEquals(new Progress(Progress.Phase.SCANNING, 0, 0), seen.getFirst());
         assertEquals(new Progress(Progress.Phase.READY, 5, 5), seen.getLast());
     }
+
+    @Test
+    void pageMapDescriptionGoesToTheLinkedPageEvenWhenAnotherPageNameIsPartOfTheLabel() throws Exception {
+        TestWiki.at(root)
+                .page("index.md", "# Index\n\n- [[ops]] — operations handbook\n- [[devops]] — CI pipelines and deploy scripts\n")
+                .page("ops.md", "# Ops\n\nThe office opens at nine.\n")
+                .page("devops.md", "# DevOps\n\nThe build server lives in the basement.\n");
+        try (Engine engine = Engine.open(root)) {
+            List<String> ranked = paths(engine.ask("Which page covers CI pipelines?"));
+            assertTrue(ranked.contains("devops.md"), ranked.toString());
+            assertFalse(ranked.contains("ops.md"), ranked.toString());
+        }
+    }
+
+    @Test
+    void pageMapInTableFormLiftsThePageItDescribes() throws Exception {
+        TestWiki.at(root)
+                .page("index.md", "# Index\n\n| Page | About |\n|---|---|\n| [[alpha]] | ledger reconciliation owner |\n| [[beta]] | email sender |\n")
+                .page("alpha.md", "# Alpha\n\nThis service writes entries to the ledger.\n")
+                .page("beta.md", "# Beta\n\nThis service writes entries to the ledger.\n");
+        try (Engine engine = Engine.open(root)) {
+            List<String> ranked = paths(engine.ask("Who owns ledger reconciliation?"));
+            assertTrue(ranked.indexOf("alpha.md") >= 0 && ranked.indexOf("alpha.md") < ranked.indexOf("beta.md"), ranked.toString());
+        }
+    }
+
+    @Test
+    void staleComesFromTheCitedOwnerPageNotTheEmbeddingPage() throws Exception {
+        TestWiki.at(root)
+                .page("recent.md", "---\nupdated: 2026-11-01\n---\n# Recent\n\n![[old#^fact]]\n")
+                .page("old.md", "---\nupdated: 2024-01-01\n---\n# Old\n\nThe espresso machine descaling interval is 30 days. ^fact\n\nOther text.\n");
+        try (Engine engine = open(at("2026-11-30T00:00:00Z"))) {
+            Answer a = engine.ask("What is the espresso machine descaling interval?");
+            assertEquals(List.of("old.md"), a.sources());
+            assertTrue(a.stale());
+        }
+    }
+
+    @Test
+    void embedCyclesDoNotLoopAndEachTextIsCitedToItsOwner() throws Exception {
+        TestWiki.at(root)
+                .page("cyc-a.md", "# Cyc A\n\nAlpha text about giraffes.\n\n![[cyc-b]]\n")
+                .page("cyc-b.md", "# Cyc B\n\nBeta text about giraffes.\n\n![[cyc-a]]\n")
+                .page("self.md", "# Self\n\nSelf text about giraffes.\n\n![[self]]\n");
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("giraffes");
+            assertEquals(3, a.pages().size());
+            for (Citation c : a.citations()) {
+                String expectedOwner = c.sentence().startsWith("Alpha") ? "cyc-a.md" : c.sentence().startsWith("Beta") ? "cyc-b.md" : "self.md";
+                assertEquals(expectedOwner, c.path(), c.toString());
+            }
+        }
+    }
+
+    @Test
+    void mediumConfidenceMeansGoExternal() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is the resolution target for penguins?");
+            assertEquals(Confidence.MEDIUM, a.confidence());
+            assertFalse(a.timeSensitive());
+            assertTrue(a.goExternal());
+        }
+    }
+
+    @Test
+    void questionWithOnlyStopWordsCannotBeAnswered() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is it?");
+            assertEquals(Messages.CANNOT_ANSWER, a.text());
+            assertEquals(List.of(), a.keyTerms());
+            assertEquals(List.of(), a.sources());
+        }
+    }
+
+    @Test
+    void queryPunctuationIsNotSyntax() throws Exception {
+        TestWiki.seed004(root);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("CCW *** ((( \"unterminated AND OR NOT ~ ^ : [");
+            assertNull(a.error());
+            assertEquals(List.of("CCW", "unterminated"), a.keyTerms());
+        }
+    }
+
+    @Test
+    void wikiOpenedThroughASymlinkedRootIsRead(@TempDir Path elsewhere) throws Exception {
+        TestWiki.seed004(root);
+        Path link = elsewhere.resolve("wiki-link");
+        java.nio.file.Files.createSymbolicLink(link, root);
+        try (Engine engine = Engine.open(link)) {
+            assertEquals(5, engine.pageCount());
+            assertTrue(engine.ask("What is CCW's first-response SLA?").text().contains("15 min"));
+        }
+    }
+
+    @Test
+    void pageSourceServesOnlyIndexedPages() throws Exception {
+        TestWiki.seed004(root).page("notes.txt", "not a page");
+        try (Engine engine = Engine.open(root)) {
+            assertEquals(java.util.Optional.of(java.nio.file.Files.readString(root.resolve("acme.md"))), engine.pageSource("acme.md"));
+            assertEquals(java.util.Optional.empty(), engine.pageSource("notes.txt"));
+            assertEquals(java.util.Optional.empty(), engine.pageSource("../acme.md"));
+        }
+    }
 }

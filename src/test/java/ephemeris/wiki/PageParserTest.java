@@ -338,4 +338,55 @@ class PageParserTest {
         assertEquals("[[NotALink]]", p.blocks().getFirst().text());
         assertFalse(p.blocks().getFirst().isProse());
     }
+
+    @Test
+    void wikilinkSyntaxInsideInlineCodeIsNeitherRewrittenNorALink() {
+        Page p = parse("p.md", """
+                Type `[[Page]]` to link, or `![[Other]]` to embed.
+                """);
+        assertEquals("Type [[Page]] to link, or ![[Other]] to embed.", p.blocks().getFirst().text());
+        assertEquals(List.of(), p.links());
+        assertEquals(List.of(), p.embeds());
+    }
+
+    @Test
+    void multiLineCommentIsNotPageText() {
+        Page p = parse("p.md", """
+                Before.
+
+                %%
+                A private block comment.
+                %%
+
+                After %%inline note%% text.
+                """);
+        assertEquals(List.of("Before.", "After text."), p.blocks().stream().map(Block::text).toList());
+    }
+
+    @Test
+    void taskListCheckboxesAreNotText() {
+        Page p = parse("p.md", """
+                - [ ] write the report
+                - [x] send the invoice
+                """);
+        assertEquals(List.of("write the report", "send the invoice"), p.blocks().stream().map(Block::text).toList());
+    }
+
+    @Test
+    void embedInsideALineLeavesTheRestOfTheLine() {
+        Page p = parse("p.md", """
+                Before ![[Other#Part]] after.
+                """);
+        assertEquals("Before after.", p.blocks().getFirst().text());
+        assertEquals(List.of(new Page.Embed("Other", "Part", "", 1)), p.embeds());
+    }
+
+    @Test
+    void wikilinkWithHeadingAndLabelShowsTheLabel() {
+        Page p = parse("p.md", """
+                See [[Guide#Install|the install steps]] and [[folder/Other.md]] and [[#Local part]].
+                """);
+        assertEquals("See the install steps and Other and Local part.", p.blocks().getFirst().text());
+        assertEquals(List.of("Guide", "folder/Other.md"), p.links());
+    }
 }
