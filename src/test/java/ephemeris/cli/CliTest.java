@@ -178,4 +178,43 @@ class CliTest {
         assertEquals(0, run("query", "--json", "--wiki", root.toString(), "What is CCW's first-response SLA?").code());
         assertEquals(before, TestWiki.snapshot(root));
     }
+
+    @Test
+    void topOutOfRangeIsAUsageError() {
+        TestWiki.seed004(root);
+        for (String top : List.of("0", "101")) {
+            Run r = run("query", "--top", top, "--wiki", root.toString(), "CCW SLA");
+            assertEquals(2, r.code(), top);
+            assertEquals("--top must be between 1 and 100." + NL, r.err());
+        }
+    }
+
+    @Test
+    void staleDaysOptionReachesTheAnswer() throws Exception {
+        TestWiki.seed004(root);
+        // ccw.md says updated: 2026-10-01; with a threshold of 0 days any cited page is stale.
+        Run stale = run("query", "--json", "--stale-days", "0", "--wiki", root.toString(), "What is CCW's first-response SLA?");
+        assertEquals(0, stale.code(), stale.err());
+        assertTrue(stale.json().get("stale").asBoolean());
+        Run fresh = run("query", "--json", "--stale-days", "100000", "--wiki", root.toString(), "What is CCW's first-response SLA?");
+        assertFalse(fresh.json().get("stale").asBoolean());
+    }
+
+    @Test
+    void textOutputListsEverySourceOnItsOwnLine() {
+        TestWiki.at(root)
+                .page("a.md", "# Aardvarks\n\nThe aardvark enclosure opens at nine.\n")
+                .page("b.md", "# Aardvark feeding\n\nThe aardvark enclosure feeding happens at noon.\n");
+        Run r = run("query", "--top", "5", "--wiki", root.toString(), "aardvark enclosure");
+        assertEquals(0, r.code(), r.err());
+        String out = r.out();
+        int sources = out.lastIndexOf("\n## Sources\n");
+        assertTrue(sources > 0, out);
+        List<String> lines = List.of(out.substring(sources + "\n## Sources\n".length()).split("\n"));
+        assertFalse(lines.isEmpty());
+        for (String line : lines) {
+            assertTrue(line.matches("- [ab]\\.md"), line);
+        }
+        assertTrue(out.endsWith("\n"));
+    }
 }
