@@ -450,4 +450,94 @@ class EngineTest {
             assertEquals(java.util.Optional.empty(), engine.pageSource("../acme.md"));
         }
     }
+
+    /** The cited lines of the source file, markdown and all, must hold every word of the quoted sentence. */
+    private void assertCitationPointsAtSource(Citation c) throws Exception {
+        List<String> lines = java.nio.file.Files.readAllLines(root.resolve(c.path()));
+        assertTrue(c.startLine() >= 1 && c.endLine() >= c.startLine() && c.endLine() <= lines.size(), c.toString());
+        String cited = String.join(" ", lines.subList(c.startLine() - 1, c.endLine())).toLowerCase(java.util.Locale.ROOT);
+        for (String word : c.sentence().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            assertTrue(cited.contains(word), "'" + word + "' not on lines " + c.startLine() + "-" + c.endLine() + " of " + c.path() + ": " + cited);
+        }
+    }
+
+    @Test
+    void citationLinesPointAtTheQuotedSentenceInTheSource() throws Exception {
+        StringBuilder longPage = new StringBuilder("---\ntitle: Handbook\nupdated: 2026-01-01\n---\n# Handbook\n\n");
+        for (int i = 0; i < 40; i++) {
+            longPage.append("Paragraph ").append(i).append(" talks about nothing in particular, filling the section with words.\n\n");
+        }
+        longPage.append("The parking garage code is 4417 on weekdays.\n\n");
+        for (int i = 40; i < 60; i++) {
+            longPage.append("Paragraph ").append(i).append(" is more filler text for the same section.\n\n");
+        }
+        TestWiki.at(root)
+                .page("handbook.md", longPage.toString())
+                .page("office.md", """
+                        # Office
+
+                        | Room | Purpose |
+                        |------|---------|
+                        | Lab  | The soldering station lives in the lab. |
+
+                        - Kitchen
+                          - The **dishwasher** runs at [[handbook|six]] pm.
+                        > [!info] Wifi
+                        > The guest wifi password rotates monthly.
+                        """);
+        try (Engine engine = Engine.open(root)) {
+            for (String q : List.of("What is the parking garage code?", "Where is the soldering station?",
+                    "When does the dishwasher run?", "How often does the guest wifi password rotate?")) {
+                Answer a = engine.ask(q);
+                assertTrue(a.answered(), q + " -> " + a.text());
+                for (Citation c : a.citations()) {
+                    assertCitationPointsAtSource(c);
+                }
+            }
+            Citation parking = engine.ask("What is the parking garage code?").citations().getFirst();
+            assertEquals("handbook.md", parking.path());
+            assertEquals(7 + 2 * 40, parking.startLine());
+        }
+    }
+
+    @Test
+    void concurrentQuestionsGetTheSameAnswersAsSequentialOnes() throws Exception {
+        TestWiki.seed004(root);
+        List<String> questions = List.of("What is CCW's first-response SLA?", "Who is the billing contact for CCW?",
+                "How long is the Acme pilot?", "zebra xylophone quasar");
+        try (Engine engine = Engine.open(root)) {
+            java.util.Map<String, String> expected = new java.util.HashMap<>();
+            for (String q : questions) {
+                expected.put(q, engine.ask(q).toMarkdown());
+            }
+            var pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+            try {
+                List<java.util.concurrent.Future<Boolean>> futures = new java.util.ArrayList<>();
+                for (int i = 0; i < 80; i++) {
+                    String q = questions.get(i % questions.size());
+                    futures.add(pool.submit(() -> engine.ask(q).toMarkdown().equals(expected.get(q))));
+                }
+                for (var f : futures) {
+                    assertTrue(f.get());
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    @Test
+    void cancelledOpenFailsWithoutAnIndex() {
+        TestWiki.seed004(root);
+        ephemeris.wiki.WikiException e = assertThrows(ephemeris.wiki.WikiException.class,
+                () -> Engine.open(root, EngineOptions.defaults(), ProgressListener.NONE, () -> true));
+        assertEquals(ephemeris.wiki.WikiException.Kind.UNREADABLE, e.kind());
+    }
+
+    @Test
+    void questionNeedsAtLeastOnePage() {
+        assertThrows(IllegalArgumentException.class, () -> new Question("x", false, 0));
+        assertEquals("", new Question(null, false, 1).text());
+        assertEquals(new Question("q", false, Question.DEFAULT_TOP), Question.of("q"));
+    }
 }
