@@ -36,6 +36,13 @@ public final class AnswerComposer {
     private static final Pattern HOW = Pattern.compile("(?i)^\\s*(how|wie|comment|cómo|como)\\b|\\bhow (do|can|to)\\b");
     private static final Pattern INSTRUCTION = Pattern.compile(
             "(?i)^(to |select |click |press |open |use |go to |type |drag |right-click |enable |choose |run |add |in the )|\\byou can\\b");
+    /** Questions that ask for a quantity, and sentences that state one. */
+    private static final Pattern ASKS_NUMBER = Pattern.compile(
+            "(?i)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limit|limits|size|price|cost|percent|discount|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta)\\b");
+    private static final Pattern STATES_NUMBER = Pattern.compile("\\d");
+    /** Questions that ask for a key combination, and sentences that give one. */
+    private static final Pattern ASKS_KEYS = Pattern.compile("(?i)\\b(shortcuts?|hotkeys?|keyboard|keys?|keystrokes?|tastenkürzel|raccourci|atajo)\\b");
+    private static final Pattern STATES_KEYS = Pattern.compile("\\b(Ctrl|Cmd|Command|Alt|Option|Opt|Shift|Meta|Win|Strg)\\s*\\+\\s*\\S|[⌘⌥⇧⌃]");
     private static final Pattern PURPOSE = Pattern.compile("(?i)(to|um|pour|para) ");
     private static final Pattern DEFINITION = Pattern.compile("(?i)\\b(is|are|lets you|allows you|means|refers to)\\b");
 
@@ -89,6 +96,8 @@ public final class AnswerComposer {
     private List<Candidate> candidates(String question, Retrieval retrieval, Map<String, List<String>> stems,
                                        Map<String, Double> weights, double total) {
         boolean how = HOW.matcher(question).find();
+        boolean asksNumber = ASKS_NUMBER.matcher(question).find();
+        boolean asksKeys = ASKS_KEYS.matcher(question).find();
         boolean what = question.toLowerCase(Locale.ROOT).matches("(?s)^\\s*(what|was ist|qu'est|qué es|que es).*");
         List<Candidate> out = new ArrayList<>();
         List<RankedPage> pages = retrieval.pages();
@@ -127,6 +136,11 @@ public final class AnswerComposer {
                         if (how && INSTRUCTION.matcher(sentence).find() || what && DEFINITION.matcher(sentence).find()) {
                             score += 0.04;
                         }
+                        if (asksNumber && STATES_NUMBER.matcher(sentence).find()
+                                || asksKeys && STATES_KEYS.matcher(sentence).find()) {
+                            // The sentence holds the kind of thing asked for: a quantity, a key combination.
+                            score += 0.12;
+                        }
                         if (how && startsWithPurpose(sentence, stems)) {
                             // "To link to a heading, add …" answers "How do I link to a heading?" directly.
                             score += 0.15;
@@ -138,6 +152,25 @@ public final class AnswerComposer {
         }
         out.sort(Comparator.comparingDouble(Candidate::score).reversed());
         return out;
+    }
+
+    /**
+     * Whether the quoted passage is about the question: one of the question's weightier words is in
+     * its page title, path, aliases, tags or headings. A sentence that merely mentions the words on a
+     * page about something else ("exported as PDFs" on an import page) is weak evidence.
+     */
+    private boolean onTopic(PassageHit hit, Map<String, List<String>> stems, Map<String, Double> weights) {
+        double max = weights.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        Set<String> topic = new HashSet<>();
+        for (String field : List.of(Fields.TITLE, Fields.PATH, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.MAP)) {
+            topic.addAll(Analyzers.terms(analyzer, Fields.BODY, hit.fields().getOrDefault(field, "")));
+        }
+        for (Map.Entry<String, List<String>> e : stems.entrySet()) {
+            if (weights.get(e.getKey()) >= 0.5 * max && topic.containsAll(e.getValue())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the sentence opens with "To <…>" naming one of the question's words within its first words. */
@@ -214,7 +247,12 @@ public final class AnswerComposer {
                 List<PassageHit.BlockText> blocks = c.hit().blocks();
                 for (int i = blocks.indexOf(b) + 1; i < blocks.size() && i <= blocks.indexOf(b) + 3; i++) {
                     PassageHit.BlockText next = blocks.get(i);
-                    if (next.kind() != Block.Kind.LIST_ITEM || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
+                    boolean follows = next.kind() == Block.Kind.LIST_ITEM || next.kind() == Block.Kind.PARAGRAPH
+                            || next.kind() == Block.Kind.CODE && next.text().length() <= 80;
+                    if (!follows || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
+                        break;
+                    }
+                    if (next.kind() != Block.Kind.LIST_ITEM && i > blocks.indexOf(b) + 1) {
                         break;
                     }
                     quote = quote + " " + next.text();
@@ -244,17 +282,19 @@ public final class AnswerComposer {
                 && p.why().stream().filter(t -> !t.fields().isEmpty()).count() * 4 >= 3L * keyCount).count();
         boolean citesTop = chosen.getFirst().pageRank() == 0 || chosen.getFirst().hit().borrowed();
 
+        boolean onTopic = onTopic(chosen.getFirst().hit(), stems, weights);
         Confidence confidence;
-        if (contextual >= 0.8 && (margin >= 0.15 || agreeing >= 2 || citesTop)) {
+        if (contextual >= 0.8 && (margin >= 0.15 || agreeing >= 2 || citesTop) && onTopic) {
             confidence = Confidence.HIGH;
-        } else if (contextual >= 0.5) {
+        } else if (contextual >= 0.5 && (onTopic || contextual >= 0.8)) {
             confidence = Confidence.MEDIUM;
         } else {
             confidence = Confidence.LOW;
         }
         String confidenceWhy = String.format(Locale.ROOT,
-                "The quoted sentences cover %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms.",
-                Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size());
+                "The quoted sentences cover %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s.",
+                Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size(),
+                onTopic ? "" : "; the quoted page's title and headings are about something else");
 
         boolean stale = oldest != null && oldest.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
         String staleWhy = oldest == null ? "No page is cited."

@@ -31,7 +31,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -48,6 +47,9 @@ public final class PageParser {
     private static final Pattern INLINE_TAG = Pattern.compile("(?<![\\p{L}\\p{N}_&/#\\]\\)(`])#([\\p{L}_][\\p{L}\\p{N}_/-]*)");
     private static final Pattern BLOCK_ID = Pattern.compile("\\s\\^([A-Za-z0-9-]+)\\s*$");
     private static final Pattern TASK_BOX = Pattern.compile("^\\[[ xX]\\]\\s+");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    private static final Pattern ATX_HEADING = Pattern.compile("^#{1,6}\\s");
+    private static final Pattern CODE_SPAN = Pattern.compile("`[^`]*`");
     private static final Pattern TAGS_ONLY = Pattern.compile("^(\\s*#[\\p{L}_][\\p{L}\\p{N}_/-]*)+\\s*$");
 
     private final Parser parser = Parser.builder()
@@ -56,7 +58,7 @@ public final class PageParser {
             .build();
 
     public Page parse(String path, String text, Instant fileTime) {
-        List<String> lines = new ArrayList<>(Arrays.asList(text.split("\r\n|\r|\n", -1)));
+        List<String> lines = splitLines(text);
         FrontMatter front = FrontMatter.parse(lines);
         for (int i = 0; i < front.lineCount(); i++) {
             lines.set(i, "");
@@ -84,6 +86,25 @@ public final class PageParser {
         return new Page(path, title, List.copyOf(front.list("aliases", "alias")), List.copyOf(tags),
                 List.copyOf(headings), List.copyOf(blocks), List.copyOf(links), List.copyOf(embeds),
                 date != null ? date : fileTime, lines.size());
+    }
+
+    /** Splits on \n, \r\n and \r without a regex: this runs for every page. */
+    static List<String> splitLines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                lines.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        lines.add(text.substring(start));
+        return lines;
     }
 
     public static String fileStem(String path) {
@@ -247,7 +268,7 @@ public final class PageParser {
                 // Alt text of images is not prose of the page.
             }
         });
-        return sb.toString().replaceAll("\\s+", " ");
+        return WHITESPACE.matcher(sb).replaceAll(" ");
     }
 
     static String stripTags(String html) {
@@ -269,8 +290,11 @@ public final class PageParser {
             if (inFence || line.indexOf('#') < 0 || line.startsWith("    ")) {
                 continue;
             }
-            String scan = trimmed.startsWith("#") && trimmed.matches("^#{1,6}\\s.*") ? trimmed.replaceFirst("^#{1,6}\\s", "") : line;
-            scan = scan.replaceAll("`[^`]*`", " ");
+            Matcher heading = ATX_HEADING.matcher(trimmed);
+            String scan = heading.lookingAt() ? trimmed.substring(heading.end()) : line;
+            if (scan.indexOf('`') >= 0) {
+                scan = CODE_SPAN.matcher(scan).replaceAll(" ");
+            }
             Matcher m = INLINE_TAG.matcher(scan);
             while (m.find()) {
                 String tag = m.group(1);

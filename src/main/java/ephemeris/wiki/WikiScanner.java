@@ -72,6 +72,9 @@ public final class WikiScanner {
     }
 
     private static final class Walker extends SimpleFileVisitor<Path> {
+        /** Folders reached through a symbolic link: everything below them is checked by real path. */
+        private final java.util.Set<Path> linkedFolders = new java.util.HashSet<>();
+
         private final Path root;
         private final Path realRoot;
         private final List<Candidate> pages;
@@ -97,6 +100,9 @@ public final class WikiScanner {
             if (!staysInside(dir)) {
                 leftOut.add(FileStatus.skipped(rel, "link leaves the wiki folder", -1));
                 return FileVisitResult.SKIP_SUBTREE;
+            }
+            if (Files.isSymbolicLink(dir)) {
+                linkedFolders.add(dir);
             }
             return FileVisitResult.CONTINUE;
         }
@@ -130,7 +136,20 @@ public final class WikiScanner {
             return FileVisitResult.CONTINUE;
         }
 
+        private boolean insideLinkedFolder(Path path) {
+            for (Path p = path.getParent(); p != null && !p.equals(root); p = p.getParent()) {
+                if (linkedFolders.contains(p)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         private boolean staysInside(Path path) {
+            // Only a link can lead out; resolving every plain file's real path would cost a syscall per folder level.
+            if (!Files.isSymbolicLink(path) && !insideLinkedFolder(path)) {
+                return true;
+            }
             try {
                 return path.toRealPath().startsWith(realRoot);
             } catch (IOException e) {
