@@ -399,10 +399,30 @@ class EngineTest {
     }
 
     @Test
-    void mediumConfidenceMeansGoExternal() throws Exception {
+    void goExternalFollowsTheSeedConfidenceMapping() throws Exception {
+        TestWiki.seed004(root);
+        List<String> questions = List.of("What is CCW's first-response SLA?", "Who is the billing contact for CCW?",
+                "What is the resolution target for severity-1 incidents?", "What is Acme's first-response SLA?",
+                "What is the resolution target for penguins?", "How much does the standard plan cost?",
+                "When did CCW sign the contract?", "zebra xylophone quasar", "What did Anthropic announce this week?");
+        java.util.Set<Confidence> seen = java.util.EnumSet.noneOf(Confidence.class);
+        try (Engine engine = Engine.open(root)) {
+            for (String q : questions) {
+                Answer a = engine.ask(q);
+                seen.add(a.confidence());
+                // Seed 004: high -> False, medium -> True (supplement), low -> True; time-sensitive -> always True.
+                assertEquals(a.confidence() != Confidence.HIGH || a.timeSensitive(), a.goExternal(), q);
+            }
+        }
+        assertEquals(java.util.EnumSet.allOf(Confidence.class), seen, "every confidence level occurs on this fixture");
+    }
+
+    @Test
+    void fullCoverageOnAnOffTopicPageIsMediumAndGoesExternal() throws Exception {
         TestWiki.seed004(root);
         try (Engine engine = Engine.open(root)) {
-            Answer a = engine.ask("What is the resolution target for penguins?");
+            Answer a = engine.ask("What is the resolution target for severity-1 incidents?");
+            assertEquals("Resolution target is 8 hours for severity-1 incidents. [1]", a.text());
             assertEquals(Confidence.MEDIUM, a.confidence());
             assertFalse(a.timeSensitive());
             assertTrue(a.goExternal());

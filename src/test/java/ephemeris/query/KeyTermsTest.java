@@ -63,4 +63,11 @@ class KeyTermsTest {
         assertEquals(List.of("rare", "mid", "often", "seldom", "usual", "unique"), KeyTerms.select(words, df::get));
         assertEquals(KeyTerms.MAX_KEY_TERMS, KeyTerms.select(words, df::get).size());
     }
+
+    @Test
+    void adverbOfAHowQuestionIsNotAKeyTerm() {
+        assertEquals(List.of("support", "engineers", "rotate"), KeyTerms.contentWords("How often do support engineers rotate?"));
+        assertEquals(List.of("Acme", "pilot"), KeyTerms.contentWords("How long is the Acme pilot?"));
+        assertEquals(List.of("long", "term", "storage"), KeyTerms.contentWords("Where is long term storage?"));
+    }
 }
