@@ -560,4 +560,77 @@ class EngineTest {
         assertEquals("", new Question(null, false, 1).text());
         assertEquals(new Question("q", false, Question.DEFAULT_TOP), Question.of("q"));
     }
+
+    @Test
+    void calloutTitleIsNotGluedToTheQuotedSentence() throws Exception {
+        TestWiki.at(root).page("ops.md", """
+                # Operations
+
+                > [!warning] Backups
+                > Nightly backups run at 02:00 UTC.
+                """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("When do backups run?");
+            assertEquals("Nightly backups run at 02:00 UTC. [1]", a.text());
+            assertEquals(4, a.citations().getFirst().startLine());
+        }
+    }
+
+    @Test
+    void sentenceEndingInAColonBringsTheStepsAfterIt() throws Exception {
+        TestWiki.at(root).page("Callouts.md", """
+                # Callouts
+
+                Callouts are coloured boxes.
+
+                ## Create a callout
+
+                To create a callout, do this:
+
+                1. Start a blockquote with `>`.
+                2. Add `[!info]` to the first line.
+
+                Other text here about colours.
+                """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("How do I create a callout?");
+            assertEquals("To create a callout, do this: Start a blockquote with >. Add [!info] to the first line. [1]", a.text());
+            Citation c = a.citations().getFirst();
+            assertEquals(7, c.startLine());
+            assertEquals(10, c.endLine());
+            assertEquals("create-a-callout", c.anchor());
+        }
+    }
+
+    @Test
+    void codeBlocksAreNeverQuoted() throws Exception {
+        TestWiki.at(root).page("secrets.md", """
+                # Notes
+
+                ```
+                The backup secret token is hunter2.
+                ```
+                """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is the backup secret token?");
+            assertFalse(a.text().contains("hunter2"), a.text());
+        }
+    }
+
+    @Test
+    void tableRowAnswersADetailQuestion() throws Exception {
+        TestWiki.at(root).page("Keys.md", """
+                # Keyboard shortcuts
+
+                | Action | Keys |
+                |---|---|
+                | Open search | Ctrl+Shift+F |
+                | Toggle sidebar | Ctrl+B |
+                """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is the shortcut to open search?");
+            assertEquals("Open search — Ctrl+Shift+F [1]", a.text());
+            assertEquals(5, a.citations().getFirst().startLine());
+        }
+    }
 }

@@ -232,10 +232,15 @@ class PageParserTest {
                 > [!tip]-
                 > Folded tip text.
                 """);
-        List<String> texts = p.blocks().stream().map(Block::text).toList();
-        assertEquals(List.of("Mind the gap Trains arrive every 5 minutes.", "Tip Folded tip text."), texts);
+        String all = String.join(" ", p.blocks().stream().map(Block::text).toList());
         assertTrue(p.blocks().stream().allMatch(b -> b.kind() == Block.Kind.QUOTE));
-        assertTrue(texts.stream().noneMatch(t -> t.contains("[!")));
+        assertFalse(all.contains("[!"), all);
+        assertFalse(all.contains("warning"), all);
+        assertTrue(all.startsWith("Mind the gap"), all);
+        assertTrue(all.contains("Trains arrive every 5 minutes."), all);
+        assertTrue(all.endsWith("Folded tip text."), all);
+        assertEquals(1, p.blocks().getFirst().startLine());
+        assertEquals(5, p.blocks().getLast().endLine());
     }
 
     @Test
