@@ -237,4 +237,29 @@ class WikiLoaderTest {
         }
         assertArrayEquals(new byte[]{'#', ' ', 'T', '\r', '\n'}, java.util.Arrays.copyOf(Files.readAllBytes(root.resolve("crlf.md")), 5));
     }
+
+    @Test
+    void pagesOverTenMegabytesAreSkippedByDefault() throws Exception {
+        byte[] big = new byte[10 * 1024 * 1024 + 1];
+        java.util.Arrays.fill(big, (byte) 'a');
+        byte[] limit = new byte[10 * 1024 * 1024];
+        java.util.Arrays.fill(limit, (byte) 'b');
+        TestWiki.at(root).bytes("huge.md", big).bytes("limit.md", limit);
+        Wiki wiki = load();
+        assertEquals(List.of("limit.md"), wiki.pages().stream().map(Page::path).toList());
+        Map<String, String> statuses = statusMap(wiki);
+        assertTrue(statuses.get("huge.md").startsWith("SKIPPED: too large"), statuses.toString());
+        assertEquals("INDEXED", statuses.get("limit.md"));
+    }
+
+    @Test
+    void progressCountsEveryPage() throws Exception {
+        TestWiki.at(root).page("a.md", "A.\n").page("b.md", "B.\n").page("c/d.md", "D.\n");
+        java.util.List<Integer> done = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        new WikiLoader(PageReader.DEFAULT_MAX_BYTES).load(root, (d, t) -> {
+            assertEquals(3, t);
+            done.add(d);
+        }, () -> false);
+        assertEquals(List.of(1, 2, 3), done.stream().sorted().toList());
+    }
 }
