@@ -9,7 +9,7 @@ import java.io.PrintWriter;
 @Command(name = "ephemeris", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Answers questions about a local markdown wiki, offline, and shows its evidence.%n"
                 + "With no command, the desktop window opens.",
-        subcommands = {QueryCommand.class})
+        subcommands = {QueryCommand.class, StatusCommand.class})
 public final class Cli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

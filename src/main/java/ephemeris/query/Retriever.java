@@ -158,12 +158,9 @@ public final class Retriever {
             return new TermQuery(new Term(field, terms.getFirst()));
         }
         if (field.equals(Fields.BODY_EXACT)) {
-            // The exact field has no positions (see Documents.EXACT): a phrase query would throw, so a
-            // word that splits ("first-response") needs all of its parts instead.
+            // Exact forms are indexed without positions: all parts of the word, anywhere in the passage.
             BooleanQuery.Builder all = new BooleanQuery.Builder();
-            for (String t : terms) {
-                all.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.MUST);
-            }
+            terms.forEach(t -> all.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.MUST));
             return all.build();
         }
         return phrase(field, terms, 0);
