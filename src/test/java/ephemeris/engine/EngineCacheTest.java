@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The index persisted in the cache: reopened, kept in step with the folder, never inside the wiki. */
-class PersistentIndexTest {
+class EngineCacheTest {
     private static final String SLA = "What is CCW's first-response SLA?";
 
     @TempDir
