@@ -633,4 +633,20 @@ class EngineTest {
             assertEquals(5, a.citations().getFirst().startLine());
         }
     }
+
+    @Test
+    void decomposedAccentsOnAPageMatchAComposedQuestionAndBack() throws Exception {
+        // Text typed on macOS or pasted from some PDFs is decomposed (NFD): "o" + U+0308 instead of "ö".
+        TestWiki.at(root)
+                .page("koeln.md", "# Office\n\nOur office is in Ko\u0308ln near the river.\n")
+                .page("cafe.md", "# Food\n\nThe café serves lunch at noon.\n");
+        try (Engine engine = Engine.open(root)) {
+            Answer koeln = engine.ask("Where is the K\u00f6ln office?");
+            assertEquals("koeln.md", koeln.pages().getFirst().path());
+            assertEquals(List.of("K\u00f6ln", "office"), koeln.pages().getFirst().matchedTerms());
+            Answer cafe = engine.ask("When does the cafe\u0301 serve lunch?");
+            assertEquals("cafe.md", cafe.pages().getFirst().path());
+            assertEquals(3, cafe.pages().getFirst().matchedTerms().size(), cafe.pages().getFirst().why().toString());
+        }
+    }
 }
