@@ -649,4 +649,46 @@ class EngineTest {
             assertEquals(3, cafe.pages().getFirst().matchedTerms().size(), cafe.pages().getFirst().why().toString());
         }
     }
+
+    @Test
+    void pageWithoutFrontMatterDateIsStaleByItsModificationTime() throws Exception {
+        TestWiki.at(root).page("vpn.md", "# VPN\n\nThe VPN gateway address is vpn.example.org on port 1194.\n")
+                .modified("vpn.md", Instant.parse("2025-01-01T00:00:00Z"));
+        try (Engine engine = open(at("2025-12-01T00:00:00Z"))) {
+            assertTrue(engine.ask("What is the VPN gateway address?").stale());
+        }
+        TestWiki.at(root).modified("vpn.md", Instant.parse("2025-11-01T00:00:00Z"));
+        try (Engine engine = open(at("2025-12-01T00:00:00Z"))) {
+            assertFalse(engine.ask("What is the VPN gateway address?").stale());
+        }
+    }
+
+    @Test
+    void staleUsesTheOldestCitedPage() throws Exception {
+        TestWiki.at(root)
+                .page("fresh.md", "---\nupdated: 2026-11-01\n---\n# Pool notes\n\nThe walrus pool depth is 4 metres.\n")
+                .page("old.md", "---\nupdated: 2020-01-01\n---\n# Pool facts\n\nThe walrus pool temperature is 12 degrees.\n");
+        try (Engine engine = open(at("2026-11-30T00:00:00Z"))) {
+            Answer a = engine.ask("What are the walrus pool depth and temperature?");
+            assertEquals(java.util.Set.of("fresh.md", "old.md"), java.util.Set.copyOf(a.sources()), a.text());
+            assertTrue(a.stale());
+            Answer onlyFresh = engine.ask("How deep is the walrus pool, what depth?");
+            assertEquals(List.of("fresh.md"), onlyFresh.sources());
+            assertFalse(onlyFresh.stale());
+        }
+    }
+
+    @Test
+    void answerTextStaysBoundedWhenALongListFollowsAColon() throws Exception {
+        StringBuilder steps = new StringBuilder("# Install\n\nTo install the agent, do this:\n\n");
+        for (int i = 1; i <= 40; i++) {
+            steps.append(i).append(". Run the configuration step number ").append(i).append(" carefully and check the output.\n");
+        }
+        TestWiki.at(root).page("install.md", steps.toString());
+        try (Engine engine = open(EngineOptions.defaults())) {
+            Answer a = engine.ask("How do I install the agent?");
+            assertTrue(a.text().startsWith("To install the agent, do this: Run the configuration step number 1"), a.text());
+            assertTrue(a.text().length() <= 1000, "answer of " + a.text().length() + " characters");
+        }
+    }
 }
