@@ -29,8 +29,8 @@ import java.util.logging.Logger;
  */
 final class WikiWatcher implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(WikiWatcher.class.getName());
-    static final long QUIET_MILLIS = 120;
-    static final long MAX_DELAY_MILLIS = 600;
+    static final long QUIET_MILLIS = 60;
+    static final long MAX_DELAY_MILLIS = 400;
 
     private final Path root;
     private final WatchService service;

@@ -142,7 +142,7 @@ public final class WikiIndex implements AutoCloseable {
                 }
             }
             List<String> deleted = catalog.all().stream().map(PageMeta::path).filter(p -> !onDisk.containsKey(p)).toList();
-            apply(toRead, deleted, progress, cancelled);
+            apply(toRead, deleted, progress, cancelled, true);
             // A cancelled first open has indexed nothing: that is not an empty wiki (the caller reports the cancel).
             if (catalog.indexedCount() == 0 && !cancelled.getAsBoolean()) {
                 throw new WikiException(WikiException.Kind.EMPTY, ephemeris.wiki.Messages.WIKI_EMPTY
@@ -183,7 +183,9 @@ public final class WikiIndex implements AutoCloseable {
                     toRead.add(c.get());
                 }
             }
-            apply(toRead, deleted, (d, t) -> { }, () -> false);
+            // Visible at once; made durable when the index closes or next reconciles. A crash in between
+            // loses nothing: the next reconcile finds those files newer than the index.
+            apply(toRead, deleted, (d, t) -> { }, () -> false, false);
             return new Changes(added, changed, deleted.size(), 0);
         } finally {
             reconciling.unlock();
@@ -191,7 +193,7 @@ public final class WikiIndex implements AutoCloseable {
     }
 
     private void apply(List<WikiScanner.Candidate> toRead, List<String> deleted, Progress progress,
-                       BooleanSupplier cancelled) throws IOException {
+                       BooleanSupplier cancelled, boolean commit) throws IOException {
         if (toRead.isEmpty() && deleted.isEmpty()) {
             return;
         }
@@ -241,7 +243,9 @@ public final class WikiIndex implements AutoCloseable {
         if (mapChanged || pageMap.isEmpty() && catalog.isIndexed(PageMap.PATH)) {
             refreshPageMap(writer);
         }
-        store.commit();
+        if (commit) {
+            store.commit();
+        }
         store.refresh();
     }
 
