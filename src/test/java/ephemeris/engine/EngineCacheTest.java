@@ -215,4 +215,24 @@ class EngineCacheTest {
         assertEquals(ephemeris.wiki.WikiException.Kind.EMPTY, e.kind());
         assertEquals(ephemeris.wiki.Messages.WIKI_EMPTY, e.getMessage());
     }
+
+    @Test
+    void backgroundCatchUpAnswersAtOnceAndThenFromTheNewText() throws Exception {
+        TestWiki.seed004(root);
+        assertTrue(answer(SLA).contains("15 min"));
+        edit("ccw.md", "15 min", "20 minutes");
+        try (Engine engine = Engine.open(root, EngineOptions.defaults().withCacheRoot(cache).withBackgroundCatchUp(true),
+                ProgressListener.NONE, () -> false)) {
+            Answer early = engine.ask(SLA);
+            assertEquals(null, early.error());
+            assertTrue(early.text().contains("15 min") || early.text().contains("20 minutes"), early.text());
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(15);
+            while (engine.isCatchingUp() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertFalse(engine.isCatchingUp());
+            assertEquals(null, engine.lastError());
+            assertTrue(engine.ask(SLA).text().contains("20 minutes"));
+        }
+    }
 }
