@@ -27,7 +27,7 @@ class MainProcessTest {
     private Result run(Map<String, String> env, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Duser.home=" + home, "-Dephemeris.cache=" + cache,
+                "--enable-native-access=ALL-UNNAMED", "-Duser.home=" + home, "-Dephemeris.cache=" + cache,
                 "-cp", System.getProperty("java.class.path"), "ephemeris.Main"));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
