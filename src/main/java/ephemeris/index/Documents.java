@@ -77,8 +77,9 @@ final class Documents {
     static List<Document> own(Page page, String mapDescription) {
         List<Document> docs = new ArrayList<>();
         String lang = language(page);
+        PageText text = PageText.of(page);
         for (List<Block> passage : passages(page.blocks())) {
-            docs.add(passage(page, page, passage, mapDescription, lang, Fields.KIND_OWN));
+            docs.add(passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN));
         }
         return docs;
     }
@@ -144,7 +145,23 @@ final class Documents {
         return Languages.mostlyLatin(text) ? Languages.guess(text) : "other";
     }
 
+    /** The page-level text every passage of a page carries, computed once a page. */
+    private record PageText(String title, String aliases, String tags, String path) {
+        static PageText of(Page p) {
+            String path = p.path().replace('/', ' ');
+            if (path.toLowerCase(java.util.Locale.ROOT).endsWith(".md")) {
+                path = path.substring(0, path.length() - 3);
+            }
+            return new PageText(p.title(), String.join(" ; ", p.aliases()), String.join(" ", p.tags()).replace('/', ' '), path);
+        }
+    }
+
     private static Document passage(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang, String kind) {
+        return passage(listed, PageText.of(listed), owner, blocks, mapDescription, lang, kind);
+    }
+
+    private static Document passage(Page listed, PageText page, Page owner, List<Block> blocks, String mapDescription,
+                                    String lang, String kind) {
         Document d = new Document();
         d.add(new StringField(Fields.KEY, listed.path(), Field.Store.NO));
         d.add(new StringField(Fields.KIND, kind, Field.Store.YES));
@@ -155,10 +172,10 @@ final class Documents {
         }
         d.add(new StoredField(Fields.PAGE, listed.path()));
         d.add(new StoredField(Fields.LANG, lang));
-        d.add(new TextField(Fields.TITLE, listed.title(), Field.Store.YES));
-        d.add(new TextField(Fields.ALIASES, String.join(" ; ", listed.aliases()), Field.Store.YES));
-        d.add(new TextField(Fields.TAGS, String.join(" ", listed.tags()).replace('/', ' '), Field.Store.YES));
-        d.add(new TextField(Fields.PATH, listed.path().replace('/', ' ').replaceAll("(?i)\\.md$", ""), Field.Store.YES));
+        d.add(new TextField(Fields.TITLE, page.title(), Field.Store.YES));
+        d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
+        d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));
+        d.add(new TextField(Fields.PATH, page.path(), Field.Store.YES));
         Block first = blocks.getFirst();
         d.add(new TextField(Fields.HEADINGS, String.join(" › ", first.headingPath()), Field.Store.YES));
         StringBuilder body = new StringBuilder();

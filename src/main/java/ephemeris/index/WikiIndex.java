@@ -268,7 +268,12 @@ public final class WikiIndex implements AutoCloseable {
             List<Document> docs = new ArrayList<>();
             docs.add(Documents.meta(meta));
             docs.addAll(Documents.own(page, pageMap.getOrDefault(path, "")));
-            writer.updateDocuments(key, docs);
+            if (catalog.get(path).isEmpty()) {
+                // Nothing of this page is in the index yet: a delete-by-term would be wasted work on a first build.
+                writer.addDocuments(docs);
+            } else {
+                writer.updateDocuments(key, docs);
+            }
             catalog.put(meta);
             return page;
         } catch (IOException e) {
