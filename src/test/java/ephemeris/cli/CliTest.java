@@ -217,4 +217,36 @@ class CliTest {
         }
         assertTrue(out.endsWith("\n"));
     }
+
+    @Test
+    void sourcesAreRelativePathsWithForwardSlashes() {
+        TestWiki.at(root).page("topics/authentication.md", "# Authentication\n\nTokens expire after 12 hours.\n")
+                .page("DECISIONS.md", "# Decisions\n\nWe chose Postgres.\n");
+        Run r = run("query", "--wiki", root.toString(), "When do authentication tokens expire?");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("Tokens expire after 12 hours. [1]\n\n## Sources\n- topics/authentication.md\n", r.out());
+    }
+
+    @Test
+    void jsonMarksPassagesShownThroughAnEmbed() throws Exception {
+        TestWiki.at(root)
+                .page("onboarding.md", "# Onboarding\n\nNew starters read this first.\n\n![[b]]\n")
+                .page("b.md", "The laptop budget is 1800 euros.\n");
+        Run r = run("query", "--json", "--wiki", root.toString(), "What is the onboarding laptop budget?");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals(List.of("b.md"), strings(j.get("sources")));
+        assertEquals("b.md", j.get("citations").get(0).get("path").asText());
+        assertEquals(1, j.get("citations").get(0).get("start_line").asInt());
+        boolean marked = false;
+        for (JsonNode page : j.get("pages")) {
+            for (JsonNode passage : page.get("passages")) {
+                if (page.get("path").asText().equals("onboarding.md") && passage.has("embedded_from")) {
+                    assertEquals("b.md", passage.get("embedded_from").asText());
+                    marked = true;
+                }
+            }
+        }
+        assertTrue(marked, j.toString());
+    }
 }
