@@ -394,4 +394,30 @@ class PageParserTest {
         assertEquals("See the install steps and Other and Local part.", p.blocks().getFirst().text());
         assertEquals(List.of("Guide", "folder/Other.md"), p.links());
     }
+
+    @Test
+    void commentOpenedMidLineHidesUntilItClosesEvenAcrossAFenceLine() {
+        Page p = parse("p.md", """
+                Visible start %% hidden tail
+                ```
+                still hidden [[Secret]]
+                end %% visible end.
+
+                Next [[Page]] paragraph.
+                """);
+        // Hidden lines stay as blank lines so line numbers hold; the text either side is kept.
+        assertEquals(List.of("Visible start", "visible end.", "Next Page paragraph."), p.blocks().stream().map(Block::text).toList());
+        assertEquals(List.of("Page"), p.links());
+        assertEquals(4, p.blocks().get(1).startLine());
+        assertEquals(6, p.blocks().get(2).startLine());
+    }
+
+    @Test
+    void wikilinksAroundCodeSpansAreStillRewritten() {
+        Page p = parse("p.md", """
+                [[A]] then ``code with ` and [[B]]`` then [[C|see C]].
+                """);
+        assertEquals("A then code with ` and [[B]] then see C.", p.blocks().getFirst().text());
+        assertEquals(List.of("A", "C"), p.links());
+    }
 }
