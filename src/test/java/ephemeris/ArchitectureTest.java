@@ -53,6 +53,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void engineDoesNotDependOnTheBenchmarkTool() {
+        noClasses().that().resideInAnyPackage(ENGINE_PACKAGES)
+                .should().dependOnClassesThat().resideInAPackage("ephemeris.bench..")
+                .allowEmptyShould(true)
+                .check(CLASSES);
+    }
+
+    @Test
     void rulesSeeTheProductionClasses() {
         // Guards against the rules passing vacuously because nothing was imported.
         for (String pkg : List.of("ephemeris.wiki", "ephemeris.index", "ephemeris.query", "ephemeris.answer",
