@@ -133,6 +133,9 @@ public final class PageParser {
             Pending p = stack.pop();
             Node node = p.node();
             switch (node) {
+                case Heading h when p.container() == Block.Kind.QUOTE ->
+                        // A callout title (or a heading quoted from elsewhere) is quote text, not a section.
+                        add(blocks, node, path, anchor, inlineText(h).strip(), Block.Kind.QUOTE);
                 case Heading h -> {
                     String text = inlineText(h).strip();
                     levels[h.getLevel()] = text;
