@@ -7,6 +7,8 @@ module ephemeris {
     requires org.apache.lucene.analysis.common;
     requires com.fasterxml.jackson.databind;
     requires info.picocli;
+    // ephemeris mcp: the MCP Java SDK (brings Jackson 3, Reactor, SLF4J; slf4j-jdk14 is bound as a service)
+    requires io.modelcontextprotocol.sdk.mcp;
 
     exports ephemeris.engine;
     exports ephemeris.answer;
