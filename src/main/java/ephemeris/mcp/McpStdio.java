@@ -31,7 +31,7 @@ public final class McpStdio {
         CountDownLatch ended = new CountDownLatch(1);
         InputStream watched = new EndSignallingInputStream(in, ended);
         try (LiveEngine live = ReopeningEngine.open(root, options)) {
-            var transport = new StdioServerTransportProvider(McpServerFactory.jsonMapper(), watched, protocolOut);
+            var transport = transport(watched, protocolOut);
             McpSyncServer server = McpServerFactory.build(transport, live, version);
             err.println("Ephemeris " + version + ": MCP server on stdio for the wiki at " + root
                     + " (tools: wiki_query, wiki_status). Logs go to stderr.");
@@ -42,6 +42,12 @@ public final class McpStdio {
                 server.closeGracefully();
             }
         }
+    }
+
+    /** The SDK's stdio transport behind a guard that answers malformed lines instead of ending the session. */
+    static StdioServerTransportProvider transport(InputStream in, OutputStream out) {
+        var mapper = McpServerFactory.jsonMapper();
+        return new StdioServerTransportProvider(mapper, new GuardedLines(in, out, mapper), out);
     }
 
     /** Counts a latch down when the client closes the stream, so the server knows the session is over. */
