@@ -266,7 +266,7 @@ final class WikiTools {
         Map<String, Object> props = new LinkedHashMap<>();
         props.put("wiki", Map.of("type", "string"));
         props.put("state", Map.of("type", "string", "enum", List.of("ready", "not_found", "empty", "unreadable")));
-        props.put("error", Map.of("type", List.of("string", "null")));
+        props.put("error", Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
         props.put("pages_indexed", Map.of("type", "integer"));
         props.put("files_skipped", Map.of("type", "integer"));
         props.put("files_failed", Map.of("type", "integer"));
@@ -298,7 +298,7 @@ final class WikiTools {
         props.put("confidence", Map.of("type", "string", "enum", List.of("high", "medium", "low")));
         props.put("go_external", Map.of("type", "boolean"));
         props.put("stale", Map.of("type", "boolean"));
-        props.put("error", Map.of("type", List.of("string", "null")));
+        props.put("error", Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
         props.put("citations", Map.of("type", "array", "items", citation));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
