@@ -8,7 +8,7 @@ import java.time.Instant;
 
 /**
  * An engine that stays open for a whole session and follows the wiki as it changes. The MCP tools see
- * only this interface, so the engine's own live index can replace {@link ReopeningEngine} later.
+ * only this interface, {@link WatchingEngine} is the one in use.
  */
 interface LiveEngine extends AutoCloseable {
 
@@ -34,11 +34,11 @@ interface LiveEngine extends AutoCloseable {
     void close();
 
     /**
-     * @param indexedAt   when the index being answered from was built, or null before the first load
-     * @param checkedAt   when the folder was last compared with the index, or null
-     * @param reloading   whether a newer index is being built in the background
-     * @param reloads     how many times the index was rebuilt after the first load
-     * @param upToDate    whether the last check found the folder as the index saw it
+     * @param indexedAt   when the index last changed or caught up with the folder, or null before the first open
+     * @param checkedAt   when the folder was last checked, or null
+     * @param reloading   whether the index is being opened or brought in step with the folder in the background
+     * @param reloads     how many batches of changes were applied to the index during the session
+     * @param upToDate    whether the index is open, caught up, and met no problem following the folder
      */
     record Freshness(Instant indexedAt, Instant checkedAt, boolean reloading, int reloads, boolean upToDate) {
     }

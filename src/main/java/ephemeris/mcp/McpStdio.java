@@ -30,7 +30,7 @@ public final class McpStdio {
                              PrintWriter err) throws InterruptedException {
         CountDownLatch ended = new CountDownLatch(1);
         InputStream watched = new EndSignallingInputStream(in, ended);
-        try (LiveEngine live = ReopeningEngine.open(root, options)) {
+        try (LiveEngine live = WatchingEngine.open(root, options)) {
             var transport = transport(watched, protocolOut);
             McpSyncServer server = McpServerFactory.build(transport, live, version);
             err.println("Ephemeris " + version + ": MCP server on stdio for the wiki at " + root

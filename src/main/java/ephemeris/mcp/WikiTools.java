@@ -111,8 +111,10 @@ final class WikiTools {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("wiki", live.root().toString());
         List<FileStatus> statuses;
+        String location = null;
         try {
             statuses = live.with(Engine::statuses);
+            location = live.with(e -> e.indexLocation().map(Object::toString).orElse("in memory"));
             m.put("state", "ready");
             m.put("error", null);
         } catch (WikiException e) {
@@ -133,11 +135,13 @@ final class WikiTools {
         m.put("failed", listed(failed));
         LiveEngine.Freshness f = live.freshness();
         Map<String, Object> index = new LinkedHashMap<>();
-        index.put("built_at", f.indexedAt() == null ? null : f.indexedAt().toString());
+        index.put("location", location);
+        index.put("updated_at", f.indexedAt() == null ? null : f.indexedAt().toString());
         index.put("checked_at", f.checkedAt() == null ? null : f.checkedAt().toString());
         index.put("up_to_date", f.upToDate());
-        index.put("reindexing", f.reloading());
-        index.put("reindexes", f.reloads());
+        index.put("updating", f.reloading());
+        index.put("updates_applied", f.reloads());
+        index.put("last_error", live instanceof WatchingEngine w ? w.lastError() : null);
         m.put("index", index);
         return m;
     }

@@ -29,6 +29,8 @@ class McpServerTest {
 
     @TempDir
     Path dir;
+    @TempDir
+    Path cache;
     Path wiki;
     McpSession session;
 
@@ -53,7 +55,7 @@ class McpServerTest {
                 """);
         Files.writeString(wiki.resolve("attachment.txt"), "plain text\n");
         Files.writeString(wiki.resolve(".obsidian/app.json"), "{}\n");
-        session = McpSession.open(wiki);
+        session = McpSession.open(wiki, cache);
     }
 
     @AfterEach
@@ -175,8 +177,10 @@ class McpServerTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> index = (Map<String, Object>) m.get("index");
         assertEquals(true, index.get("up_to_date"));
-        assertEquals(false, index.get("reindexing"));
-        assertEquals(0, index.get("reindexes"));
+        assertEquals(false, index.get("updating"));
+        assertEquals(0, index.get("updates_applied"));
+        assertEquals(null, index.get("last_error"));
+        assertTrue(((String) index.get("location")).startsWith(cache.toString()), (String) index.get("location"));
     }
 
     @Test
@@ -188,21 +192,21 @@ class McpServerTest {
     }
 
     @Test
-    void aPageAddedDuringTheSessionIsAnsweredAfterTheBackgroundReindex() throws Exception {
+    void aPageAddedDuringTheSessionIsAnsweredWithinSeconds() throws Exception {
         Files.writeString(wiki.resolve("Guides/Tags.md"), """
                 # Tags
 
                 To add a tag to a note, type a hash sign followed by the tag name.
                 """);
-        session.call("wiki_status", Map.of()); // notices the change and starts re-indexing
-        session.awaitIndex();
+        String expected = "To add a tag to a note, type a hash sign followed by the tag name. [1]";
 
-        Map<String, Object> m = McpSession.structured(ask("How do I add a tag to a note?"));
+        Map<String, Object> m = McpSession.structured(session.eventually("wiki_query",
+                Map.of("question", "How do I add a tag to a note?"), r -> expected.equals(McpSession.structured(r).get("answer"))));
 
-        assertEquals("To add a tag to a note, type a hash sign followed by the tag name. [1]", m.get("answer"));
+        assertEquals(expected, m.get("answer"));
         @SuppressWarnings("unchecked")
         Map<String, Object> index = (Map<String, Object>) McpSession.structured(session.call("wiki_status", Map.of())).get("index");
-        assertEquals(1, index.get("reindexes"));
+        assertTrue((Integer) index.get("updates_applied") >= 1, index.toString());
         assertEquals(true, index.get("up_to_date"));
     }
 
@@ -219,9 +223,9 @@ class McpServerTest {
         assertEquals(0, status.get("pages_indexed"));
 
         Files.move(moved, wiki);
-        session.call("wiki_status", Map.of());
-        session.awaitIndex();
-        assertEquals(PDF_SENTENCE + " [1]", McpSession.structured(ask("How do I embed a PDF?")).get("answer"));
+        McpSchema.CallToolResult back = session.eventually("wiki_query", Map.of("question", "How do I embed a PDF?"),
+                r -> !r.isError());
+        assertEquals(PDF_SENTENCE + " [1]", McpSession.structured(back).get("answer"));
     }
 
     @Test
@@ -231,10 +235,8 @@ class McpServerTest {
                 Files.delete(p);
             }
         }
-        session.call("wiki_status", Map.of());
-        session.awaitIndex();
-
-        McpSchema.CallToolResult r = ask("How do I embed a PDF?");
+        McpSchema.CallToolResult r = session.eventually("wiki_query", Map.of("question", "How do I embed a PDF?"),
+                McpSchema.CallToolResult::isError);
         assertTrue(r.isError());
         assertEquals("Wiki is empty — no pages have been built yet.", McpSession.text(r));
         assertEquals("empty", McpSession.structured(session.call("wiki_status", Map.of())).get("state"));

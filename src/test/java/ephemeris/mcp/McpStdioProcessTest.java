@@ -30,8 +30,10 @@ class McpStdioProcessTest {
         Files.writeString(wiki.resolve("Embedding PDFs.md"),
                 "# Embedding PDFs\n\n" + McpServerTest.PDF_SENTENCE + "\n");
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "ephemeris.Main",
-                "mcp", "--wiki", wiki.toString())
+        Path cache = Files.createTempDirectory("ephemeris-mcp-cache");
+        ProcessBuilder pb = new ProcessBuilder(java, "-Dephemeris.cache=" + cache, "-cp", System.getProperty("java.class.path"),
+                "ephemeris.Main", "mcp", "--wiki", wiki.toString());
+        Process p = pb
                 .redirectError(wiki.resolveSibling(wiki.getFileName() + ".stderr").toFile())
                 .start();
         try (OutputStream in = p.getOutputStream()) {
