@@ -30,7 +30,8 @@ done
 mvn -q -B -ntp compile
 mvn -q -B -ntp dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile=target/mcp-check.classpath >/dev/null
 CP="$PWD/target/classes:$(cat target/mcp-check.classpath)"
-SERVER=("$JAVA" --enable-native-access=ALL-UNNAMED -cp "$CP" ephemeris.Main mcp --wiki "$WIKI")
+# The persisted index goes under target/, not the user's cache; the first server builds it, the others reopen it.
+SERVER=("$JAVA" --enable-native-access=ALL-UNNAMED "-Dephemeris.cache=$PWD/target/mcp-check-cache" -cp "$CP" ephemeris.Main mcp --wiki "$WIKI")
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 

@@ -32,7 +32,8 @@ public final class McpCommand implements Callable<Integer> {
         PrintStream protocol = System.out;
         System.setOut(System.err);
         try {
-            McpStdio.serve(root, EngineOptions.defaults().withStaleDays(staleDays), Version.current(), System.in, protocol,
+            McpStdio.serve(root, EngineOptions.defaults().withStaleDays(staleDays), Version.current(), AnswerJson::toMap,
+                    System.in, protocol,
                     spec.commandLine().getErr());
             return ExitCodes.OK;
         } catch (InterruptedException e) {

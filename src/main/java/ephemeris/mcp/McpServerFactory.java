@@ -1,6 +1,6 @@
 package ephemeris.mcp;
 
-import ephemeris.cli.AnswerJson;
+import ephemeris.answer.Answer;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -29,8 +29,10 @@ public final class McpServerFactory {
         return McpJsonDefaults.getMapper();
     }
 
-    static McpSyncServer build(McpServerTransportProvider transport, LiveEngine live, String version) {
-        WikiTools tools = new WikiTools(live);
+    static McpSyncServer build(McpServerTransportProvider transport, LiveEngine live, String version,
+                               Function<Answer, Map<String, Object>> answerJson) {
+        WikiTools tools = new WikiTools(live, answerJson);
+        McpJsonMapper json = jsonMapper();
         McpSchema.Tool query = McpSchema.Tool.builder()
                 .name(WikiTools.QUERY)
                 .title("Ask the wiki")
@@ -53,27 +55,33 @@ public final class McpServerFactory {
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 // Arguments are checked by WikiTools, whose messages say what to pass instead.
                 .validateToolInputs(false)
-                .tools(spec(query, tools::query), spec(status, tools::status))
+                .tools(spec(query, tools::query, json), spec(status, tools::status, json))
                 .build();
     }
 
     private static McpServerFeatures.SyncToolSpecification spec(McpSchema.Tool tool,
-            Function<Map<String, Object>, WikiTools.Result> handler) {
+            Function<Map<String, Object>, WikiTools.Result> handler, McpJsonMapper json) {
         return McpServerFeatures.SyncToolSpecification.builder()
                 .tool(tool)
-                .callHandler((exchange, request) -> toResult(handler.apply(request.arguments())))
+                .callHandler((exchange, request) -> toResult(handler.apply(request.arguments()), json))
                 .build();
     }
 
-    static McpSchema.CallToolResult toResult(WikiTools.Result r) {
+    static McpSchema.CallToolResult toResult(WikiTools.Result r, McpJsonMapper json) {
         if (r.isError()) {
             return McpSchema.CallToolResult.builder()
                     .content(List.of(new McpSchema.TextContent(r.error())))
                     .isError(true)
                     .build();
         }
+        String text;
+        try {
+            text = json.writeValueAsString(r.content()); // compact: fewer tokens for the agent than indented JSON
+        } catch (java.io.IOException e) {
+            text = String.valueOf(r.content());
+        }
         return McpSchema.CallToolResult.builder()
-                .content(List.of(new McpSchema.TextContent(AnswerJson.write(r.content()))))
+                .content(List.of(new McpSchema.TextContent(text)))
                 .structuredContent(r.content())
                 .isError(false)
                 .build();

@@ -1,5 +1,6 @@
 package ephemeris.mcp;
 
+import ephemeris.answer.Answer;
 import ephemeris.engine.EngineOptions;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
@@ -10,7 +11,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Function;
 
 /**
  * {@code ephemeris mcp}: serves the wiki over stdio until the client closes standard input. Standard
@@ -23,16 +26,17 @@ public final class McpStdio {
     /**
      * Serves until {@code in} ends.
      *
+     * @param answerJson  the JSON form of an answer ({@code AnswerJson::toMap})
      * @param protocolOut where protocol messages go (the process's real stdout)
      * @param err         where the one-line start notice goes
      */
-    public static void serve(Path root, EngineOptions options, String version, InputStream in, OutputStream protocolOut,
-                             PrintWriter err) throws InterruptedException {
+    public static void serve(Path root, EngineOptions options, String version, Function<Answer, Map<String, Object>> answerJson,
+                             InputStream in, OutputStream protocolOut, PrintWriter err) throws InterruptedException {
         CountDownLatch ended = new CountDownLatch(1);
         InputStream watched = new EndSignallingInputStream(in, ended);
         try (LiveEngine live = WatchingEngine.open(root, options)) {
             var transport = transport(watched, protocolOut);
-            McpSyncServer server = McpServerFactory.build(transport, live, version);
+            McpSyncServer server = McpServerFactory.build(transport, live, version, answerJson);
             err.println("Ephemeris " + version + ": MCP server on stdio for the wiki at " + root
                     + " (tools: wiki_query, wiki_status). Logs go to stderr.");
             err.flush();

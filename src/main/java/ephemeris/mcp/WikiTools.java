@@ -1,7 +1,6 @@
 package ephemeris.mcp;
 
 import ephemeris.answer.Answer;
-import ephemeris.cli.AnswerJson;
 import ephemeris.engine.Engine;
 import ephemeris.engine.Question;
 import ephemeris.wiki.FileStatus;
@@ -12,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -48,9 +48,15 @@ final class WikiTools {
             which folder is being answered from. Takes no arguments.""";
 
     private final LiveEngine live;
+    private final Function<Answer, Map<String, Object>> answerJson;
 
-    WikiTools(LiveEngine live) {
+    /**
+     * @param answerJson the JSON form of an answer, {@code query --json}'s ({@code AnswerJson::toMap}); passed in
+     *                   so this package does not depend on the command line's
+     */
+    WikiTools(LiveEngine live, Function<Answer, Map<String, Object>> answerJson) {
         this.live = live;
+        this.answerJson = answerJson;
     }
 
     /** A tool's outcome: structured content, or an error message for the caller to fix or report. */
@@ -84,7 +90,7 @@ final class WikiTools {
         }
         try {
             Answer answer = live.with(engine -> engine.ask(question));
-            return Result.ok(AnswerJson.toMap(answer));
+            return Result.ok(answerJson.apply(answer));
         } catch (WikiException e) {
             return Result.error(e.getMessage());
         } catch (RuntimeException e) {
