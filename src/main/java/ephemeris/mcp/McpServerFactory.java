@@ -6,6 +6,7 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
 
@@ -52,11 +53,37 @@ public final class McpServerFactory {
         return McpServer.sync(transport)
                 .serverInfo("ephemeris", version)
                 .instructions(INSTRUCTIONS)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 // Arguments are checked by WikiTools, whose messages say what to pass instead.
                 .validateToolInputs(false)
                 .tools(spec(query, tools::query, json), spec(status, tools::status, json))
+                .resourceTemplates(pages(tools))
                 .build();
+    }
+
+    /** Every indexed page as a resource, by the path in a citation: ephemeris://page/{path}, percent-encoded. */
+    private static McpServerFeatures.SyncResourceTemplateSpecification pages(WikiTools tools) {
+        McpSchema.ResourceTemplate template = McpSchema.ResourceTemplate.builder()
+                .uriTemplate(WikiTools.PAGE_TEMPLATE)
+                .name("wiki-page")
+                .title("Wiki page")
+                .description("The markdown source of one wiki page. {path} is the page's path relative to the wiki, "
+                        + "percent-encoded with '/' as %2F; every wiki_query citation carries its page's uri.")
+                .mimeType("text/markdown")
+                .build();
+        return new McpServerFeatures.SyncResourceTemplateSpecification(template, (exchange, request) -> {
+            java.util.Optional<String> text;
+            try {
+                text = tools.page(request.uri());
+            } catch (ephemeris.wiki.WikiException e) {
+                throw McpError.builder(McpSchema.ErrorCodes.INTERNAL_ERROR).message(e.getMessage()).build();
+            }
+            if (text.isEmpty()) {
+                throw McpError.RESOURCE_NOT_FOUND.apply(request.uri());
+            }
+            return new McpSchema.ReadResourceResult(List.of(
+                    new McpSchema.TextResourceContents(request.uri(), "text/markdown", text.get())));
+        });
     }
 
     private static McpServerFeatures.SyncToolSpecification spec(McpSchema.Tool tool,

@@ -90,13 +90,83 @@ final class WikiTools {
         }
         try {
             Answer answer = live.with(engine -> engine.ask(question));
-            return Result.ok(answerJson.apply(answer));
+            Map<String, Object> m = new LinkedHashMap<>(answerJson.apply(answer));
+            if (m.get("citations") instanceof List<?> citations) {
+                List<Object> withUris = new ArrayList<>();
+                for (Object c : citations) {
+                    if (c instanceof Map<?, ?> cm && cm.get("path") instanceof String path) {
+                        Map<Object, Object> copy = new LinkedHashMap<>(cm);
+                        copy.put("uri", pageUri(path)); // read the whole page as a resource
+                        withUris.add(copy);
+                    } else {
+                        withUris.add(c);
+                    }
+                }
+                m.put("citations", withUris);
+            }
+            return Result.ok(m);
         } catch (WikiException e) {
             return Result.error(e.getMessage());
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "wiki_query failed", e);
             return Result.error("wiki_query failed inside Ephemeris: " + e);
         }
+    }
+
+    /** The page resources' URI template: the page's path relative to the wiki, percent-encoded, '/' included. */
+    static final String PAGE_TEMPLATE = "ephemeris://page/{path}";
+    static final String PAGE_PREFIX = "ephemeris://page/";
+
+    static String pageUri(String path) {
+        StringBuilder sb = new StringBuilder(PAGE_PREFIX);
+        for (byte b : path.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int c = b & 0xff;
+            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~".indexOf(c) >= 0) {
+                sb.append((char) c);
+            } else {
+                sb.append('%').append(String.format(java.util.Locale.ROOT, "%02X", c));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The page path in a page URI, or null when the URI is not one. */
+    static String pagePath(String uri) {
+        if (uri == null || !uri.startsWith(PAGE_PREFIX) || uri.length() == PAGE_PREFIX.length()) {
+            return null;
+        }
+        String enc = uri.substring(PAGE_PREFIX.length());
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < enc.length(); i++) {
+            char c = enc.charAt(i);
+            if (c == '%' && i + 2 < enc.length()) {
+                try {
+                    out.write(Integer.parseInt(enc.substring(i + 1, i + 3), 16));
+                    i += 2;
+                    continue;
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+            }
+            byte[] bytes = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            out.write(bytes, 0, bytes.length);
+        }
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** The markdown source of an indexed page; empty when there is no such page. */
+    java.util.Optional<String> page(String uri) throws WikiException {
+        String path = pagePath(uri);
+        if (path == null) {
+            return java.util.Optional.empty();
+        }
+        return live.with(engine -> {
+            try {
+                return engine.pageSource(path);
+            } catch (java.io.IOException e) {
+                throw new WikiException(WikiException.Kind.UNREADABLE, "Cannot read " + path + ": " + e.getMessage(), e);
+            }
+        });
     }
 
     Result status(Map<String, Object> arguments) {

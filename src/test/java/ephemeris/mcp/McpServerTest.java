@@ -98,8 +98,32 @@ class McpServerTest {
         assertEquals(false, m.get("stale"));
         assertEquals(null, m.get("error"));
         assertEquals(List.of(Map.of("n", 1, "path", "Guides/Embedding PDFs.md", "heading", "Embedding PDFs",
-                "anchor", "embedding-pdfs", "start_line", 3, "end_line", 3, "text", PDF_SENTENCE)), m.get("citations"));
+                "anchor", "embedding-pdfs", "start_line", 3, "end_line", 3, "text", PDF_SENTENCE,
+                "uri", "ephemeris://page/Guides%2FEmbedding%20PDFs.md")), m.get("citations"));
         assertTrue(McpSession.text(r).startsWith("{\"answer\":\"" + PDF_SENTENCE + " [1]\",\"pages_consulted\":"), McpSession.text(r));
+    }
+
+    @Test
+    void aCitedPageCanBeReadAsAResource() throws IOException {
+        assertEquals(List.of("ephemeris://page/{path}"),
+                session.client.listResourceTemplates().resourceTemplates().stream().map(McpSchema.ResourceTemplate::uriTemplate).toList());
+
+        McpSchema.ReadResourceResult r = session.client.readResource(
+                new McpSchema.ReadResourceRequest("ephemeris://page/Guides%2FEmbedding%20PDFs.md"));
+
+        McpSchema.TextResourceContents page = (McpSchema.TextResourceContents) r.contents().getFirst();
+        assertEquals(Files.readString(wiki.resolve("Guides/Embedding PDFs.md")), page.text());
+        assertEquals("text/markdown", page.mimeType());
+    }
+
+    @Test
+    void aPageThatIsNotIndexedIsResourceNotFound() {
+        for (String uri : List.of("ephemeris://page/attachment.txt", "ephemeris://page/..%2F..%2Fetc%2Fpasswd",
+                "ephemeris://page/Nope.md")) {
+            McpError e = assertThrows(McpError.class, () -> session.client.readResource(new McpSchema.ReadResourceRequest(uri)));
+            assertEquals(-32002, e.getJsonRpcError().code(), uri);
+        }
+        assertFalse(ask("How do I embed a PDF?").isError());
     }
 
     @Test
