@@ -10,6 +10,7 @@ module ephemeris {
     requires info.picocli;
     // ephemeris mcp: the MCP Java SDK (brings Jackson 3, Reactor, SLF4J; slf4j-jdk14 is bound as a service)
     requires io.modelcontextprotocol.sdk.mcp;
+    requires reactor.core;
 
     exports ephemeris.engine;
     exports ephemeris.answer;

@@ -4,6 +4,7 @@ import ephemeris.answer.Answer;
 import ephemeris.engine.EngineOptions;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -48,10 +49,13 @@ public final class McpStdio {
         }
     }
 
-    /** The SDK's stdio transport behind a guard that answers malformed lines instead of ending the session. */
-    static StdioServerTransportProvider transport(InputStream in, OutputStream out) {
+    /**
+     * The SDK's stdio transport behind a guard that answers malformed lines instead of ending the session,
+     * sending one message at a time.
+     */
+    static McpServerTransportProvider transport(InputStream in, OutputStream out) {
         var mapper = McpServerFactory.jsonMapper();
-        return new StdioServerTransportProvider(mapper, new GuardedLines(in, out, mapper), out);
+        return new SerializedTransportProvider(new StdioServerTransportProvider(mapper, new GuardedLines(in, out, mapper), out));
     }
 
     /** Counts a latch down when the client closes the stream, so the server knows the session is over. */

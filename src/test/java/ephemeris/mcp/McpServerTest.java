@@ -284,10 +284,10 @@ class McpServerTest {
     }
 
     @Test
-    void concurrentQuestionsAreAllAnswered() throws Exception {
+    void parallelCallsAreAllAnswered() throws Exception {
         List<java.util.concurrent.Future<McpSchema.CallToolResult>> futures = new ArrayList<>();
-        try (var pool = java.util.concurrent.Executors.newFixedThreadPool(4)) {
-            for (int i = 0; i < 8; i++) {
+        try (var pool = java.util.concurrent.Executors.newFixedThreadPool(8)) {
+            for (int i = 0; i < 32; i++) {
                 futures.add(pool.submit(() -> ask("How do I embed a PDF?")));
             }
         }
