@@ -93,8 +93,8 @@ class McpServerTest {
                 new ArrayList<>(m.keySet()).subList(0, 6));
         assertEquals(PDF_SENTENCE + " [1]", m.get("answer"));
         assertEquals(List.of("Guides/Embedding PDFs.md"), m.get("pages_consulted"));
-        assertEquals("medium", m.get("confidence"));
-        assertEquals(true, m.get("go_external"));
+        assertEquals("high", m.get("confidence"));
+        assertEquals(false, m.get("go_external"));
         assertEquals(false, m.get("stale"));
         assertEquals(null, m.get("error"));
         assertEquals(List.of(Map.of("n", 1, "path", "Guides/Embedding PDFs.md", "heading", "Embedding PDFs",
