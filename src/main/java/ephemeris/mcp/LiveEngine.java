@@ -8,7 +8,7 @@ import java.time.Instant;
 
 /**
  * An engine that stays open for a whole session and follows the wiki as it changes. The MCP tools see
- * only this interface, {@link WatchingEngine} is the one in use.
+ * only this interface; {@link WatchingEngine}, on the engine's persisted, live index, is the one in use.
  */
 interface LiveEngine extends AutoCloseable {
 
