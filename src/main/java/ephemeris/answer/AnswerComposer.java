@@ -172,8 +172,12 @@ public final class AnswerComposer {
         for (String field : List.of(Fields.TITLE, Fields.PATH, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.MAP)) {
             topic.addAll(Analyzers.terms(analyzer, Fields.BODY, hit.fields().getOrDefault(field, "")));
         }
-        for (Map.Entry<String, List<String>> e : stems.entrySet()) {
-            if (weights.get(e.getKey()) >= 0.5 * max && topic.containsAll(e.getValue())) {
+        // The question's two weightiest words, and any nearly as weighty: rarity is noisy in small wikis.
+        List<String> weighty = stems.keySet().stream()
+                .sorted(Comparator.comparingDouble((String w) -> weights.get(w)).reversed()).toList();
+        for (int i = 0; i < weighty.size(); i++) {
+            String w = weighty.get(i);
+            if ((i < 2 || weights.get(w) >= 0.5 * max) && topic.containsAll(stems.get(w))) {
                 return true;
             }
         }
@@ -211,6 +215,36 @@ public final class AnswerComposer {
         return f;
     }
 
+    /** What is quoted for a candidate sentence, and the last line it takes. */
+    private record Quote(String text, int endLine) {
+    }
+
+    /**
+     * The sentence, and when it ends its block with a colon ("To switch to Reading view:"), the steps
+     * that follow it: it says nothing without them.
+     */
+    private static Quote quote(Candidate c) {
+        PassageHit.BlockText b = c.block();
+        String quote = c.text();
+        int endLine = b.endLine();
+        if (!quote.endsWith(":") || !b.text().endsWith(quote)) {
+            return new Quote(quote, endLine);
+        }
+        List<PassageHit.BlockText> blocks = c.hit().blocks();
+        int at = blocks.indexOf(b);
+        for (int i = at + 1; i < blocks.size() && i <= at + 3; i++) {
+            PassageHit.BlockText next = blocks.get(i);
+            boolean follows = next.kind() == Block.Kind.LIST_ITEM || next.kind() == Block.Kind.PARAGRAPH && i == at + 1
+                    || next.kind() == Block.Kind.CODE && i == at + 1 && next.text().length() <= 80;
+            if (!follows || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
+                break;
+            }
+            quote = quote + " " + next.text();
+            endLine = next.endLine();
+        }
+        return new Quote(quote, endLine);
+    }
+
     private static List<Candidate> choose(List<Candidate> candidates) {
         Candidate best = candidates.getFirst();
         List<Candidate> chosen = new ArrayList<>(List.of(best));
@@ -221,6 +255,10 @@ public final class AnswerComposer {
                 break;
             }
             boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()) || x.repeats(c));
+            if (quote(c).text().endsWith(":")) {
+                // A follow-up that only announces what comes next, with nothing quotable after it, says nothing.
+                continue;
+            }
             boolean addsTerms = !covered.containsAll(c.covered());
             boolean samePage = c.hit().owner().equals(best.hit().owner());
             if (duplicate || chars + c.text().length() > MAX_ANSWER_CHARS || !addsTerms && !samePage) {
@@ -247,25 +285,9 @@ public final class AnswerComposer {
             }
             int n = sources.indexOf(owner) + 1;
             PassageHit.BlockText b = c.block();
-            String quote = c.text();
-            int endLine = b.endLine();
-            // "To switch to Reading view:" says nothing without the steps that follow it.
-            if (quote.endsWith(":")) {
-                List<PassageHit.BlockText> blocks = c.hit().blocks();
-                for (int i = blocks.indexOf(b) + 1; i < blocks.size() && i <= blocks.indexOf(b) + 3; i++) {
-                    PassageHit.BlockText next = blocks.get(i);
-                    boolean follows = next.kind() == Block.Kind.LIST_ITEM || next.kind() == Block.Kind.PARAGRAPH
-                            || next.kind() == Block.Kind.CODE && next.text().length() <= 80;
-                    if (!follows || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
-                        break;
-                    }
-                    if (next.kind() != Block.Kind.LIST_ITEM && i > blocks.indexOf(b) + 1) {
-                        break;
-                    }
-                    quote = quote + " " + next.text();
-                    endLine = next.endLine();
-                }
-            }
+            Quote q = quote(c);
+            String quote = q.text();
+            int endLine = q.endLine();
             citations.add(new Citation(n, owner, b.heading(), b.anchor(), b.startLine(), endLine, quote));
             if (!text.isEmpty()) {
                 text.append(' ');

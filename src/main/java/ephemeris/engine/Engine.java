@@ -15,6 +15,7 @@ import ephemeris.wiki.PageReader;
 import ephemeris.wiki.WikiException;
 
 import java.io.IOException;
+import java.text.Normalizer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -150,6 +151,9 @@ public final class Engine implements AutoCloseable {
         }
         try {
             watcher = WikiWatcher.start(root, this::applyChanges, this::rescan);
+            // A file changed after the last scan passed it but before the watcher was registered would
+            // otherwise go unseen: one more (stat-only) pass closes that gap.
+            Thread.ofPlatform().daemon().name("ephemeris-watch-start").start(this::rescan);
         } catch (IOException e) {
             lastError = "Cannot follow changes in the wiki: " + e.getMessage();
             LOG.log(Level.WARNING, lastError, e);
@@ -183,7 +187,7 @@ public final class Engine implements AutoCloseable {
      * @throws WikiException of kind USAGE when the question is empty
      */
     public Answer ask(Question question) throws WikiException {
-        String text = question.text().strip();
+        String text = Normalizer.normalize(question.text(), Normalizer.Form.NFC).strip();
         if (text.isEmpty()) {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }

@@ -11,6 +11,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
@@ -44,7 +45,7 @@ import java.util.logging.Logger;
 final class IndexStore implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
     /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
-    static final String FORMAT = "ephemeris-index-3";
+    static final String FORMAT = "ephemeris-index-5";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
 
@@ -64,8 +65,13 @@ final class IndexStore implements AutoCloseable {
     private IndexStore(Directory directory, Path location, String root) throws IOException {
         this.directory = directory;
         this.location = location;
+        // A large buffer and wide merge tiers: a first build flushes few segments and merges them rarely;
+        // searching a dozen segments costs nothing noticeable.
+        TieredMergePolicy merges = new TieredMergePolicy();
+        merges.setSegmentsPerTier(20);
         IndexWriterConfig config = new IndexWriterConfig(analyzer)
-                .setRAMBufferSizeMB(64)
+                .setRAMBufferSizeMB(128)
+                .setMergePolicy(merges)
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND)
                 .setCommitOnClose(true);
         this.writer = new IndexWriter(directory, config);

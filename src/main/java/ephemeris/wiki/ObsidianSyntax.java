@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 final class ObsidianSyntax {
     private static final Pattern EMBED = Pattern.compile("!\\[\\[([^\\]\\n]+?)\\]\\]");
     private static final Pattern WIKILINK = Pattern.compile("\\[\\[([^\\]\\n]+?)\\]\\]");
-    private static final Pattern COMMENT = Pattern.compile("%%.*?%%");
     private static final Pattern CALLOUT = Pattern.compile("^(\\s*(?:>\\s*)+)\\[!([A-Za-z-]+)\\][+-]?\\s*(.*)$");
     private static final Pattern HIGHLIGHT = Pattern.compile("==([^=\\n]+)==");
+    private static final Pattern CODE_SPAN = Pattern.compile("(`+)(?!`).*?(?<!`)\\1(?!`)");
     private static final Pattern FENCE = Pattern.compile("^\\s{0,3}(```|~~~)");
 
     private ObsidianSyntax() {
@@ -74,9 +74,21 @@ final class ObsidianSyntax {
     /** Rewrites the lines in place; collects links and embeds. Lines are 0-based here. */
     static void rewrite(List<String> lines, int firstLine, List<String> links, List<Page.Embed> embeds) {
         boolean inFence = false;
+        boolean inComment = false;
         String fence = "";
         for (int i = firstLine; i < lines.size(); i++) {
             String line = lines.get(i);
+            if (inComment) {
+                // Inside a %% comment that spans lines: nothing is page text until the closing %%.
+                int close = line.indexOf("%%");
+                if (close < 0) {
+                    lines.set(i, "");
+                    continue;
+                }
+                line = line.substring(close + 2);
+                inComment = false;
+                lines.set(i, line);
+            }
             Matcher f = FENCE.matcher(line);
             if (f.find()) {
                 if (!inFence) {
@@ -87,25 +99,92 @@ final class ObsidianSyntax {
                 }
                 continue;
             }
-            if (inFence || line.indexOf('[') < 0 && line.indexOf('%') < 0 && line.indexOf('=') < 0) {
+            if (inFence) {
+                continue;
+            }
+            if (line.contains("%%")) {
+                Stripped stripped = stripComments(line);
+                line = stripped.text();
+                inComment = stripped.open();
+                lines.set(i, line);
+            }
+            if (line.indexOf('[') < 0 && line.indexOf('=') < 0) {
                 continue;
             }
             lines.set(i, rewriteLine(line, i + 1, links, embeds));
         }
     }
 
+    /** A line without its %% comments, and whether a comment opened on it and runs on to later lines. */
+    record Stripped(String text, boolean open) {
+    }
+
+    /**
+     * Removes %% comments, but not inside `code spans`: "`%%`" in a sentence about the syntax is text,
+     * and must not open a comment that swallows the rest of the page.
+     */
+    static Stripped stripComments(String line) {
+        List<int[]> code = new java.util.ArrayList<>();
+        Matcher m = CODE_SPAN.matcher(line);
+        while (m.find()) {
+            code.add(new int[]{m.start(), m.end()});
+        }
+        StringBuilder out = new StringBuilder(line.length());
+        boolean inComment = false;
+        int span = 0;
+        int i = 0;
+        while (i < line.length()) {
+            while (span < code.size() && code.get(span)[1] <= i) {
+                span++;
+            }
+            if (!inComment && span < code.size() && code.get(span)[0] == i) {
+                out.append(line, i, code.get(span)[1]);
+                i = code.get(span)[1];
+                continue;
+            }
+            if (line.startsWith("%%", i)) {
+                inComment = !inComment;
+                i += 2;
+                continue;
+            }
+            if (!inComment) {
+                out.append(line.charAt(i));
+            }
+            i++;
+        }
+        return new Stripped(out.toString(), inComment);
+    }
+
     static String rewriteLine(String line, int lineNumber, List<String> links, List<Page.Embed> embeds) {
         String out = line;
         if (out.contains("%%")) {
-            out = COMMENT.matcher(out).replaceAll("");
+            out = stripComments(out).text();
         }
         Matcher callout = CALLOUT.matcher(out);
         if (callout.matches()) {
             String title = callout.group(3).strip();
             String type = callout.group(2);
             String shown = title.isEmpty() ? Character.toUpperCase(type.charAt(0)) + type.substring(1).toLowerCase(Locale.ROOT) : title;
-            out = callout.group(1) + shown;
+            // A heading line inside the quote: the title stays a block of its own instead of running
+            // into the callout's first sentence (the parser keeps it out of the page's heading path).
+            out = callout.group(1) + "###### " + shown;
         }
+        // Inside `code spans` Obsidian syntax is shown as written: rewrite only the text between them.
+        Matcher code = CODE_SPAN.matcher(out);
+        if (!code.find()) {
+            return rewriteText(out, lineNumber, links, embeds);
+        }
+        StringBuilder result = new StringBuilder();
+        int last = 0;
+        do {
+            result.append(rewriteText(out.substring(last, code.start()), lineNumber, links, embeds)).append(code.group());
+            last = code.end();
+        } while (code.find());
+        return result.append(rewriteText(out.substring(last), lineNumber, links, embeds)).toString();
+    }
+
+    private static String rewriteText(String text, int lineNumber, List<String> links, List<Page.Embed> embeds) {
+        String out = text;
         if (out.contains("![[")) {
             Matcher m = EMBED.matcher(out);
             StringBuilder sb = new StringBuilder();

@@ -1,0 +1,93 @@
+package ephemeris.ui.model;
+
+import ephemeris.answer.Answer;
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import ephemeris.engine.Question;
+import ephemeris.render.EngineVault;
+import ephemeris.render.Highlights;
+import ephemeris.render.PageRenderer;
+import ephemeris.render.PreviewTheme;
+import ephemeris.index.PageMeta;
+import ephemeris.wiki.WikiException;
+
+import ephemeris.wiki.FileStatus;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+/** The real engine behind the window, with the one page renderer shared by every session and message. */
+public final class EngineWikiService implements WikiService {
+    private final PageRenderer renderer = new PageRenderer();
+    private final EngineOptions options;
+
+    public EngineWikiService(EngineOptions options) {
+        this.options = options;
+    }
+
+    /** The window reopens a wiki's persisted index at once and catches up with the folder in the background. */
+    public EngineWikiService() {
+        this(EngineOptions.defaults().withBackgroundCatchUp(true));
+    }
+
+    @Override
+    public String messagePage(String message, PreviewTheme theme) {
+        return renderer.renderMessage(message, theme);
+    }
+
+    @Override
+    public Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
+        Engine engine = Engine.open(root, options, listener, cancelled);
+        EngineVault vault = new EngineVault(engine);
+        return new Session() {
+            @Override
+            public Path root() {
+                return engine.root();
+            }
+
+            @Override
+            public int pageCount() {
+                return engine.pageCount();
+            }
+
+            @Override
+            public Answer ask(Question question) throws WikiException {
+                return engine.ask(question);
+            }
+
+            @Override
+            public Optional<String> title(String path) {
+                return engine.catalog().get(path).map(PageMeta::title);
+            }
+
+            @Override
+            public Optional<String> render(String path, Highlights highlights, PreviewTheme theme) {
+                return renderer.renderPage(vault, path, highlights, theme);
+            }
+
+            @Override
+            public boolean catchingUp() {
+                return engine.isCatchingUp();
+            }
+
+            @Override
+            public void follow(Runnable onChange) {
+                engine.addChangeListener(changes -> onChange.run());
+                engine.watch();
+            }
+
+            @Override
+            public List<FileStatus> statuses() {
+                return engine.statuses();
+            }
+
+            @Override
+            public void close() {
+                engine.close();
+            }
+        };
+    }
+}

@@ -1,0 +1,59 @@
+package ephemeris.ui.model;
+
+import ephemeris.answer.Answer;
+import ephemeris.engine.ProgressListener;
+import ephemeris.engine.Question;
+import ephemeris.render.Highlights;
+import ephemeris.render.PreviewTheme;
+import ephemeris.wiki.WikiException;
+
+import ephemeris.wiki.FileStatus;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+/** What the window needs from the engine; a port so tests can slow it down or make it fail. */
+public interface WikiService {
+    /** Reads and indexes a wiki; slow; called off the UI thread. */
+    Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException;
+
+    /** A preview page holding only a message (no wiki needed), styled like the pages. */
+    String messagePage(String message, PreviewTheme theme);
+
+    /** One opened wiki. Thread-safe. */
+    interface Session extends AutoCloseable {
+        Path root();
+
+        int pageCount();
+
+        Answer ask(Question question) throws WikiException;
+
+        /** The page's title, or empty when the wiki holds no such page. */
+        Optional<String> title(String path);
+
+        /** The page as a full HTML document for the preview, or empty when the wiki holds no such page. */
+        Optional<String> render(String path, Highlights highlights, PreviewTheme theme);
+
+        /** True while a reopened index is being brought in step with the folder. */
+        default boolean catchingUp() {
+            return false;
+        }
+
+        /**
+         * Follows the folder from now on; {@code onChange} is called, from a background thread, whenever the
+         * index changed or finished catching up.
+         */
+        default void follow(Runnable onChange) {
+        }
+
+        /** Every file under the root with its status: the coverage report. */
+        default List<FileStatus> statuses() {
+            return List.of();
+        }
+
+        @Override
+        void close();
+    }
+}
