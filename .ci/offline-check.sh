@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Offline, proven by observation rather than by reading the code: the command line builds an index,
-# answers, reopens and reports status in a child JVM
+# answers, reopens, reports status and serves MCP over stdio in a child JVM
 #   1. under strace, which records every network system call: the run fails on any connect, bind,
 #      listen, accept or send that is not to a local (AF_UNIX) socket;
 #   2. inside a network namespace with no usable interface (unshare -n), whose output must equal the
@@ -76,6 +76,12 @@ run_all() { # $1: wrapper words (may be empty); output to stdout
   echo "== query (first build)";  "${java[@]}" query --wiki "$wiki" "What is the zephyr calibration code?" 2>&1
   echo "== query --json (reopen)"; "${java[@]}" query --wiki "$wiki" --json "Where is the heron archive kept?" 2>&1 | grep -v '"elapsed' || true
   echo "== status --all";        "${java[@]}" status --wiki "$wiki" --all 2>&1
+  echo "== mcp over stdio: initialize, wiki_query"
+  { printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"offline-check","version":"1"}}}' \
+      '{"jsonrpc":"2.0","method":"notifications/initialized"}' \
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"wiki_query","arguments":{"question":"What is the zephyr calibration code?"}}}'
+    sleep 15; } | timeout 90 "${java[@]}" mcp --wiki "$wiki" 2>/dev/null > "$work/mcp-$$.out" || true
+  if grep -q '"id":2,"result".*4417' "$work/mcp-$$.out"; then echo "mcp answered 4417"; else echo "mcp did not answer"; fi
 }
 
 echo "-- run 1: under strace"
@@ -109,6 +115,7 @@ else
   echo "ok: the 127.0.0.1 listener referenced by the pages accepted 0 connections"
 fi
 grep -q "4417" "$work/plain.out" || { echo "FAIL: the plain run did not answer"; cat "$work/plain.out"; fail=1; }
+grep -q "mcp answered 4417" "$work/plain.out" || { echo "FAIL: the MCP server did not answer"; cat "$work/plain.out"; fail=1; }
 if ! diff -u "$work/plain.out" "$work/strace.out" > "$work/d1"; then echo "FAIL: output under strace differs:"; cat "$work/d1"; fail=1; fi
 if [ "$netns" = 1 ]; then
   if diff -u "$work/plain.out" "$work/netns.out" > "$work/d2"; then
