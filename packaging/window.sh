@@ -52,7 +52,7 @@ wait_window() {
   local end=$(( $(now_ms) + TIMEOUT * 1000 ))
   WIN=""
   while [ "$(now_ms)" -lt "$end" ]; do
-    if WIN=$(python3 "$HERE/xwin.py" wait Ephemeris 0.2); then SHOWN_MS=$(now_ms); return 0; fi
+    if WIN=$(python3 "$HERE/xwin.py" wait Ephemeris 0.2); then SHOWN_MS=$(now_ms); CPU_MS=$(cpu_ms "$APP_PID"); return 0; fi
     kill -0 "$APP_PID" 2>/dev/null || { echo "window.sh: the app exited before showing its window" >&2; return 1; }
   done
   echo "window.sh: no window within ${TIMEOUT}s" >&2
@@ -73,6 +73,7 @@ close_app() {
   return "$status"
 }
 
+cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{print ($14 + $15) * 1000 / hz}' "/proc/$1/stat"; }
 rss_mb() { awk '/^VmRSS/ {printf "%.0f", $2/1024}' "/proc/$1/status"; }
 
 LOG=$(mktemp)
@@ -80,7 +81,7 @@ case "$MODE" in
   run)
     start_app "$LOG" "$@"
     wait_window || { cat "$LOG" >&2; exit 1; }
-    echo "window shown after $(( SHOWN_MS - START_MS )) ms: $WIN"
+    echo "window shown after $(( SHOWN_MS - START_MS )) ms ($CPU_MS ms CPU): $WIN"
     sleep "${SETTLE_S:-3}"
     status=0
     close_app || status=$?
@@ -94,15 +95,18 @@ case "$MODE" in
   measure)
     runs=${1:?runs}; shift
     times=()
+    cpus=()
     for i in $(seq "$runs"); do
       start_app "$LOG" "$@"
       wait_window || { cat "$LOG" >&2; exit 1; }
       times+=($(( SHOWN_MS - START_MS )))
-      echo "run $i: window shown after ${times[-1]} ms"
+      cpus+=("$CPU_MS")
+      echo "run $i: window shown after ${times[-1]} ms ($CPU_MS ms CPU)"
       close_app || { echo "window.sh: unclean exit" >&2; cat "$LOG" >&2; exit 1; }
     done
     median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}')
-    echo "launch to window: median ${median} ms over $runs runs (${times[*]})"
+    cpu_median=$(printf '%s\n' "${cpus[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}')
+    echo "launch to window: median ${median} ms over $runs runs (${times[*]}); CPU time until then: median ${cpu_median} ms (${cpus[*]})"
     start_app "$LOG" "$@"
     wait_window || { cat "$LOG" >&2; exit 1; }
     sleep "${SETTLE_S:-20}"
