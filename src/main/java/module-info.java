@@ -1,6 +1,7 @@
 /** Ephemeris: answers questions about a local markdown wiki, offline, and shows its evidence. */
 module ephemeris {
     requires java.logging;
+    requires java.management;
     requires org.commonmark;
     requires org.commonmark.ext.gfm.tables;
     requires org.apache.lucene.core;

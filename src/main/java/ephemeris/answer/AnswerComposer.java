@@ -64,7 +64,14 @@ public final class AnswerComposer {
 
     /** A sentence that could be quoted, with its score and what it covers. */
     private record Candidate(String text, PassageHit hit, PassageHit.BlockText block, double score,
-                             double ownCoverage, Set<String> covered, int pageRank) {
+                             double ownCoverage, Set<String> covered, int pageRank, Set<String> tokens) {
+        /** Whether the two say nearly the same words (a table row repeating a sentence, say). */
+        boolean repeats(Candidate other) {
+            Set<String> both = new HashSet<>(tokens);
+            both.retainAll(other.tokens);
+            int smaller = Math.min(tokens.size(), other.tokens.size());
+            return smaller >= 4 && both.size() >= 0.85 * smaller;
+        }
     }
 
     public Answer compose(String question, Retrieval retrieval, boolean timeSensitiveFlag, Rules rules) {
@@ -145,7 +152,7 @@ public final class AnswerComposer {
                             // "To link to a heading, add …" answers "How do I link to a heading?" directly.
                             score += 0.15;
                         }
-                        out.add(new Candidate(sentence, hit, block, score, (own + 0.5 * ctx) / total, covered, r));
+                        out.add(new Candidate(sentence, hit, block, score, (own + 0.5 * ctx) / total, covered, r, tokens));
                     }
                 }
             }
@@ -204,6 +211,36 @@ public final class AnswerComposer {
         return f;
     }
 
+    /** What is quoted for a candidate sentence, and the last line it takes. */
+    private record Quote(String text, int endLine) {
+    }
+
+    /**
+     * The sentence, and when it ends its block with a colon ("To switch to Reading view:"), the steps
+     * that follow it: it says nothing without them.
+     */
+    private static Quote quote(Candidate c) {
+        PassageHit.BlockText b = c.block();
+        String quote = c.text();
+        int endLine = b.endLine();
+        if (!quote.endsWith(":") || !b.text().endsWith(quote)) {
+            return new Quote(quote, endLine);
+        }
+        List<PassageHit.BlockText> blocks = c.hit().blocks();
+        int at = blocks.indexOf(b);
+        for (int i = at + 1; i < blocks.size() && i <= at + 3; i++) {
+            PassageHit.BlockText next = blocks.get(i);
+            boolean follows = next.kind() == Block.Kind.LIST_ITEM || next.kind() == Block.Kind.PARAGRAPH && i == at + 1
+                    || next.kind() == Block.Kind.CODE && i == at + 1 && next.text().length() <= 80;
+            if (!follows || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
+                break;
+            }
+            quote = quote + " " + next.text();
+            endLine = next.endLine();
+        }
+        return new Quote(quote, endLine);
+    }
+
     private static List<Candidate> choose(List<Candidate> candidates) {
         Candidate best = candidates.getFirst();
         List<Candidate> chosen = new ArrayList<>(List.of(best));
@@ -213,7 +250,11 @@ public final class AnswerComposer {
             if (chosen.size() >= MAX_SENTENCES || c.score() < FOLLOW_UP_SHARE * best.score()) {
                 break;
             }
-            boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()));
+            boolean duplicate = chosen.stream().anyMatch(x -> x.text().equalsIgnoreCase(c.text()) || x.repeats(c));
+            if (quote(c).text().endsWith(":")) {
+                // A follow-up that only announces what comes next, with nothing quotable after it, says nothing.
+                continue;
+            }
             boolean addsTerms = !covered.containsAll(c.covered());
             boolean samePage = c.hit().owner().equals(best.hit().owner());
             if (duplicate || chars + c.text().length() > MAX_ANSWER_CHARS || !addsTerms && !samePage) {
@@ -240,25 +281,9 @@ public final class AnswerComposer {
             }
             int n = sources.indexOf(owner) + 1;
             PassageHit.BlockText b = c.block();
-            String quote = c.text();
-            int endLine = b.endLine();
-            // "To switch to Reading view:" says nothing without the steps that follow it.
-            if (quote.endsWith(":")) {
-                List<PassageHit.BlockText> blocks = c.hit().blocks();
-                for (int i = blocks.indexOf(b) + 1; i < blocks.size() && i <= blocks.indexOf(b) + 3; i++) {
-                    PassageHit.BlockText next = blocks.get(i);
-                    boolean follows = next.kind() == Block.Kind.LIST_ITEM || next.kind() == Block.Kind.PARAGRAPH
-                            || next.kind() == Block.Kind.CODE && next.text().length() <= 80;
-                    if (!follows || quote.length() + next.text().length() > MAX_ANSWER_CHARS) {
-                        break;
-                    }
-                    if (next.kind() != Block.Kind.LIST_ITEM && i > blocks.indexOf(b) + 1) {
-                        break;
-                    }
-                    quote = quote + " " + next.text();
-                    endLine = next.endLine();
-                }
-            }
+            Quote q = quote(c);
+            String quote = q.text();
+            int endLine = q.endLine();
             citations.add(new Citation(n, owner, b.heading(), b.anchor(), b.startLine(), endLine, quote));
             if (!text.isEmpty()) {
                 text.append(' ');

@@ -3,6 +3,7 @@ package ephemeris.engine;
 import ephemeris.answer.Answer;
 import ephemeris.answer.AnswerComposer;
 import ephemeris.index.Analyzers;
+import ephemeris.index.Catalog;
 import ephemeris.index.Fields;
 import ephemeris.index.WikiIndex;
 import ephemeris.query.KeyTerms;
@@ -11,35 +12,46 @@ import ephemeris.query.Retriever;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.Messages;
 import ephemeris.wiki.PageReader;
-import ephemeris.wiki.Wiki;
 import ephemeris.wiki.WikiException;
-import ephemeris.wiki.WikiLoader;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The query pipeline over one wiki, shared by the window and the command line: open a root once,
- * then ask as many questions as you like. Read-only: nothing is ever written under the root.
- * Thread-safe for concurrent {@link #ask} calls once opened.
+ * The query pipeline over one wiki, shared by the window, the command line and the MCP server: open a
+ * root once, then ask as many questions as you like. The index is persisted in the user's cache
+ * directory and brought in step with the folder on open (and, with {@link #watch}, as files change).
+ * Read-only: nothing is ever written under the root. Thread-safe once opened.
  */
 public final class Engine implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Engine.class.getName());
 
-    private final Wiki wiki;
+    /** Told when the index changed or finished catching up, from a background thread. */
+    @FunctionalInterface
+    public interface ChangeListener {
+        void indexChanged(WikiIndex.Changes changes);
+    }
+
+    private final Path root;
     private final WikiIndex index;
     private final Retriever retriever;
     private final AnswerComposer composer;
     private final EngineOptions options;
+    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
+    private volatile boolean catchingUp;
+    private volatile String lastError;
+    private volatile WikiWatcher watcher;
 
-    private Engine(Wiki wiki, WikiIndex index, EngineOptions options) {
-        this.wiki = wiki;
+    private Engine(Path root, WikiIndex index, EngineOptions options) {
+        this.root = root;
         this.index = index;
         this.options = options;
         this.retriever = new Retriever(index);
@@ -47,29 +59,121 @@ public final class Engine implements AutoCloseable {
     }
 
     /**
-     * Reads and indexes the wiki at {@code root}.
+     * Opens the wiki at {@code root}: reopens its persisted index and brings it in step with the folder
+     * (in the background when the options say so and an index exists).
      *
      * @throws WikiException with the seed's message when the root is missing or holds no page
      */
     public static Engine open(Path root, EngineOptions options, ProgressListener listener, BooleanSupplier cancelled)
             throws WikiException {
+        Path absolute = root.toAbsolutePath().normalize();
+        if (!Files.isDirectory(absolute)) {
+            throw WikiException.notFound(absolute);
+        }
         listener.update(new Progress(Progress.Phase.SCANNING, 0, 0));
-        Wiki wiki = new WikiLoader(options.maxPageBytes()).load(root,
-                (done, total) -> listener.update(new Progress(Progress.Phase.READING, done, total)), cancelled);
+        WikiIndex index;
         try {
-            int pages = wiki.pages().size();
-            WikiIndex index = WikiIndex.build(wiki,
-                    (done, total) -> listener.update(new Progress(Progress.Phase.INDEXING, done, total)), cancelled);
-            listener.update(new Progress(Progress.Phase.READY, pages, pages));
-            return new Engine(wiki, index, options);
+            index = WikiIndex.open(absolute, options.cacheRoot(), options.maxPageBytes());
         } catch (IOException e) {
-            LOG.log(Level.WARNING, "Indexing " + root + " failed", e);
-            throw new WikiException(WikiException.Kind.UNREADABLE, "Could not build the search index: " + e.getMessage(), e);
+            LOG.log(Level.WARNING, "Opening the index of " + absolute + " failed", e);
+            throw new WikiException(WikiException.Kind.UNREADABLE, "Could not open the search index: " + e.getMessage(), e);
+        }
+        Engine engine = new Engine(absolute, index, options);
+        if (options.background() && index.catalog().indexedCount() > 0) {
+            engine.catchingUp = true;
+            Thread t = Thread.ofPlatform().daemon().name("ephemeris-catch-up").start(() -> engine.catchUp(listener, cancelled));
+            LOG.fine("Catching up in " + t.getName());
+            return engine;
+        }
+        try {
+            engine.reconcile(listener, cancelled);
+            return engine;
+        } catch (WikiException e) {
+            engine.close();
+            throw e;
         }
     }
 
     public static Engine open(Path root) throws WikiException {
         return open(root, EngineOptions.defaults(), ProgressListener.NONE, () -> false);
+    }
+
+    private void reconcile(ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
+        try {
+            WikiIndex.Changes changes = index.reconcile(
+                    (done, total) -> listener.update(new Progress(Progress.Phase.INDEXING, done, total)), cancelled);
+            if (cancelled.getAsBoolean()) {
+                throw new WikiException(WikiException.Kind.UNREADABLE, "Opening the wiki was cancelled.");
+            }
+            int pages = pageCount();
+            listener.update(new Progress(Progress.Phase.READY, pages, pages));
+            lastError = null;
+            listeners.forEach(l -> l.indexChanged(changes));
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "Indexing " + root + " failed", e);
+            throw new WikiException(WikiException.Kind.UNREADABLE, "Could not update the search index: " + e.getMessage(), e);
+        }
+    }
+
+    private void catchUp(ProgressListener listener, BooleanSupplier cancelled) {
+        try {
+            reconcile(listener, cancelled);
+        } catch (WikiException e) {
+            lastError = e.getMessage();
+            LOG.log(Level.WARNING, "Catching up with " + root + " failed: " + e.getMessage());
+        } finally {
+            catchingUp = false;
+        }
+    }
+
+    /** True while a reopened index is being brought in step with the folder; answers come from the index as it is. */
+    public boolean isCatchingUp() {
+        return catchingUp;
+    }
+
+    /** The last problem met while following the folder, or null. */
+    public String lastError() {
+        return lastError;
+    }
+
+    public void addChangeListener(ChangeListener l) {
+        listeners.add(l);
+    }
+
+    /**
+     * Follows the folder from now on: saved, added, deleted and renamed pages are applied to the index
+     * within about a second; bursts of changes are coalesced.
+     */
+    public synchronized void watch() {
+        if (watcher != null) {
+            return;
+        }
+        try {
+            watcher = WikiWatcher.start(root, this::applyChanges, this::rescan);
+        } catch (IOException e) {
+            lastError = "Cannot follow changes in the wiki: " + e.getMessage();
+            LOG.log(Level.WARNING, lastError, e);
+        }
+    }
+
+    private void applyChanges(Set<String> paths) {
+        try {
+            WikiIndex.Changes changes = index.update(paths);
+            if (changes.any()) {
+                listeners.forEach(l -> l.indexChanged(changes));
+            }
+        } catch (IOException | RuntimeException e) {
+            lastError = "Could not apply changes: " + e.getMessage();
+            LOG.log(Level.WARNING, lastError, e);
+        }
+    }
+
+    private void rescan() {
+        try {
+            reconcile(ProgressListener.NONE, () -> false);
+        } catch (WikiException e) {
+            lastError = e.getMessage();
+        }
     }
 
     /**
@@ -100,19 +204,31 @@ public final class Engine implements AutoCloseable {
     }
 
     public Path root() {
-        return wiki.root();
+        return root;
     }
 
-    public Wiki wiki() {
-        return wiki;
+    /** The pages the index knows, for link resolution and titles. */
+    public Catalog catalog() {
+        return index.catalog();
+    }
+
+    /** Resolves a wikilink or embed target written on page {@code from} to an indexed page's path. */
+    public Optional<String> resolveLink(String target, String from) {
+        return index.catalog().resolve(target, from);
     }
 
     public int pageCount() {
-        return wiki.pages().size();
+        return index.catalog().indexedCount();
     }
 
+    /** Every file under the root with its status (the coverage report). */
     public List<FileStatus> statuses() {
-        return wiki.statuses();
+        return index.statuses();
+    }
+
+    /** Where the index is persisted, or empty when it is in memory. */
+    public Optional<Path> indexLocation() {
+        return index.location();
     }
 
     /**
@@ -120,11 +236,11 @@ public final class Engine implements AutoCloseable {
      * read, so a crafted path can never reach outside the wiki.
      */
     public Optional<String> pageSource(String relativePath) throws IOException {
-        if (wiki.page(relativePath).isEmpty()) {
+        if (!index.catalog().isIndexed(relativePath)) {
             return Optional.empty();
         }
-        Path file = wiki.root().resolve(relativePath).normalize();
-        if (!file.startsWith(wiki.root().normalize()) || !Files.isRegularFile(file)) {
+        Path file = root.resolve(relativePath).normalize();
+        if (!file.startsWith(root) || !Files.isRegularFile(file)) {
             return Optional.empty();
         }
         PageReader.Result r = new PageReader(options.maxPageBytes()).read(file);
@@ -148,6 +264,10 @@ public final class Engine implements AutoCloseable {
 
     @Override
     public void close() {
+        WikiWatcher w = watcher;
+        if (w != null) {
+            w.close();
+        }
         try {
             index.close();
         } catch (IOException e) {

@@ -1,7 +1,9 @@
 package ephemeris.engine;
 
+import ephemeris.index.CacheLocation;
 import ephemeris.wiki.PageReader;
 
+import java.nio.file.Path;
 import java.time.Clock;
 
 /**
@@ -10,19 +12,38 @@ import java.time.Clock;
  * @param staleDays    a cited page older than this many days makes the answer stale (seed 004)
  * @param maxPageBytes pages larger than this are skipped with a reason
  * @param clock        the clock that decides what is old; fixed in tests
+ * @param cacheRoot    where indexes are persisted, or null to index in memory only
+ * @param background   with a persisted index, open at once and catch up with the folder in the background
  */
-public record EngineOptions(int staleDays, long maxPageBytes, Clock clock) {
+public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background) {
     public static final int DEFAULT_STALE_DAYS = 180;
 
     public static EngineOptions defaults() {
-        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC());
+        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false);
     }
 
     public EngineOptions withStaleDays(int days) {
-        return new EngineOptions(days, maxPageBytes, clock);
+        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background);
     }
 
     public EngineOptions withClock(Clock c) {
-        return new EngineOptions(staleDays, maxPageBytes, c);
+        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background);
+    }
+
+    public EngineOptions withCacheRoot(Path dir) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background);
+    }
+
+    /** No persisted index: everything in memory (benchmarks of a cold build, throwaway wikis). */
+    public EngineOptions inMemory() {
+        return withCacheRoot(null);
+    }
+
+    public EngineOptions withBackgroundCatchUp(boolean b) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b);
+    }
+
+    public EngineOptions withMaxPageBytes(long bytes) {
+        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background);
     }
 }

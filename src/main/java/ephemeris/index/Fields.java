@@ -25,6 +25,26 @@ public final class Fields {
     /** Stored only: 1 when the passage is borrowed through an embed. */
     public static final String BORROWED = "borrowed";
 
+    /** Indexed, not stored: the page path, so all documents of a page are replaced or deleted at once. */
+    public static final String KEY = "key";
+    /** Indexed and stored: what a document is ({@link #KIND_META}, {@link #KIND_OWN}, {@link #KIND_BORROWED}, {@link #KIND_MAP}). */
+    public static final String KIND = "kind";
+    public static final String KIND_META = "meta";
+    public static final String KIND_OWN = "own";
+    public static final String KIND_BORROWED = "borrowed";
+    public static final String KIND_MAP = "map";
+    /** Stored on meta documents: file size, modification time, state, reason, embeds. */
+    public static final String META_TITLE = "meta_title";
+    /** Stored on passages: the page map's description of their page (searched through map documents). */
+    public static final String MAP_DESCRIPTION = "map_description";
+    /** Indexed, not stored, on borrowed passages: the owner's path, to drop them when the owner changes. */
+    public static final String OWNER_KEY = "owner_key";
+    public static final String SIZE = "size";
+    public static final String MODIFIED = "modified";
+    public static final String STATE = "state";
+    public static final String REASON = "reason";
+    public static final String EMBEDS = "embeds";
+
     /** Fields searched for question terms, with their boosts. */
     public static final String[] SEARCHED = {TITLE, ALIASES, HEADINGS, TAGS, PATH, BODY, BODY_EXACT, MAP};
 

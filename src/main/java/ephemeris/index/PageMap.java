@@ -2,34 +2,34 @@ package ephemeris.index;
 
 import ephemeris.wiki.Block;
 import ephemeris.wiki.Page;
-import ephemeris.wiki.Wiki;
 
 import java.util.HashMap;
-import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Reads the wiki's page map, {@code index.md} at the root (seed 004): lines that link a page and
- * describe it in a few words. Those words become an extra field of the page they describe.
+ * describe it in a few words. Those words become an extra searchable signal for the page they describe.
  */
 final class PageMap {
+    static final String PATH = "index.md";
     // "Callouts — coloured boxes": the label the parser left, then a separator, then the description.
     private static final Pattern SEPARATOR = Pattern.compile("\\s+(?:—|–|-|:)\\s+|:\\s+");
 
     private PageMap() {
     }
 
-    static Map<String, String> read(Wiki wiki) {
+    /**
+     * @param map     the parsed index.md
+     * @param resolve resolves a link target from index.md to a page path
+     * @return description by page path
+     */
+    static Map<String, String> read(Page map, BiFunction<String, String, Optional<String>> resolve) {
         Map<String, String> out = new HashMap<>();
-        Optional<Page> index = wiki.page("index.md");
-        if (index.isEmpty()) {
-            return out;
-        }
-        Page map = index.get();
-        List<String> links = map.links();
         for (Block b : map.blocks()) {
             if (b.kind() != Block.Kind.LIST_ITEM && b.kind() != Block.Kind.TABLE && b.kind() != Block.Kind.PARAGRAPH) {
                 continue;
@@ -41,23 +41,22 @@ final class PageMap {
             }
             String label = text.substring(0, sep.start()).strip();
             String description = text.substring(sep.end()).strip();
-            if (description.isEmpty()) {
+            if (description.isEmpty() || label.isEmpty()) {
                 continue;
             }
-            for (String link : links) {
-                Optional<Page> target = wiki.resolve(link, map.path());
-                if (target.isPresent() && matchesLabel(label, link, target.get())) {
-                    out.merge(target.get().path(), description, (a, c) -> a + " " + c);
+            for (String link : map.links()) {
+                String stem = link.contains("/") ? link.substring(link.lastIndexOf('/') + 1) : link;
+                stem = stem.replaceAll("(?i)\\.md$", "");
+                if (!label.toLowerCase(Locale.ROOT).contains(stem.toLowerCase(Locale.ROOT))) {
+                    continue;
+                }
+                Optional<String> target = resolve.apply(link, map.path());
+                if (target.isPresent() && !target.get().equals(map.path())) {
+                    out.merge(target.get(), description, (a, c) -> a + " " + c);
                     break;
                 }
             }
         }
         return out;
-    }
-
-    private static boolean matchesLabel(String label, String link, Page target) {
-        String stem = link.contains("/") ? link.substring(link.lastIndexOf('/') + 1) : link;
-        stem = stem.replaceAll("(?i)\\.md$", "");
-        return label.equalsIgnoreCase(stem) || label.equalsIgnoreCase(target.title()) || label.toLowerCase().contains(stem.toLowerCase());
     }
 }

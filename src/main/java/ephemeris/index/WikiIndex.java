@@ -1,234 +1,430 @@
 package ephemeris.index;
 
 import ephemeris.wiki.Block;
-import ephemeris.wiki.Languages;
+import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.Page;
-import ephemeris.wiki.Wiki;
+import ephemeris.wiki.PageParser;
+import ephemeris.wiki.PageReader;
+import ephemeris.wiki.WikiException;
+import ephemeris.wiki.WikiScanner;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.document.Document;
-import org.apache.lucene.document.Field;
-import org.apache.lucene.document.StoredField;
-import org.apache.lucene.document.StringField;
-import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.store.ByteBuffersDirectory;
-import org.apache.lucene.store.Directory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
- * The Lucene index of one wiki: section-sized passages, each carrying its page's title, aliases,
- * tags and path so a page-level match lifts every passage of the page. Built in memory; nothing is
- * ever written under the wiki root.
+ * The Lucene index of one wiki, kept in step with the folder: {@link #reconcile} compares what is on
+ * disk with what the index remembers and re-indexes only what changed (added, changed, deleted,
+ * renamed pages, and the pages that embed them). Reads the wiki, never writes it.
  */
 public final class WikiIndex implements AutoCloseable {
-    /** A section longer than this is cut into several passages so a long page cannot drown its best part. */
-    static final int MAX_PASSAGE_CHARS = 1500;
+    private static final Logger LOG = Logger.getLogger(WikiIndex.class.getName());
+    /** A long first build commits this often, so an interrupted build resumes where it stopped. */
+    static final int CHECKPOINT_PAGES = 2000;
 
-    /** Told how many pages have been indexed; called from worker threads. */
+    /** Told how many pages have been indexed in the current pass; called from worker threads. */
     @FunctionalInterface
     public interface Progress {
         void pagesIndexed(int done, int total);
     }
 
-    private final Directory directory;
-    private final DirectoryReader reader;
-    private final IndexSearcher searcher;
-    private final Analyzer analyzer;
-    private final int passageCount;
-
-    private WikiIndex(Directory directory, Analyzer analyzer) throws IOException {
-        this.directory = directory;
-        this.analyzer = analyzer;
-        this.reader = DirectoryReader.open(directory);
-        this.searcher = new IndexSearcher(reader);
-        this.passageCount = reader.numDocs();
+    /** What one reconcile pass did. */
+    public record Changes(int added, int changed, int deleted, int unchanged) {
+        public boolean any() {
+            return added + changed + deleted > 0;
+        }
     }
 
-    public static WikiIndex build(Wiki wiki, Progress progress, BooleanSupplier cancelled) throws IOException {
-        Analyzer analyzer = Analyzers.perField();
-        Directory dir = new ByteBuffersDirectory();
-        IndexWriterConfig config = new IndexWriterConfig(analyzer)
-                .setRAMBufferSizeMB(128)
-                .setOpenMode(IndexWriterConfig.OpenMode.CREATE);
-        Map<String, String> pageMap = PageMap.read(wiki);
-        List<Page> pages = wiki.pages();
-        AtomicInteger done = new AtomicInteger();
-        try (IndexWriter writer = new IndexWriter(dir, config)) {
-            pages.parallelStream().forEach(page -> {
-                if (cancelled.getAsBoolean()) {
-                    return;
-                }
-                try {
-                    writer.addDocuments(documents(wiki, page, pageMap.getOrDefault(page.path(), "")));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                progress.pagesIndexed(done.incrementAndGet(), pages.size());
-            });
-            writer.commit();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+    private final Path root;
+    private final IndexStore store;
+    private final Catalog catalog;
+    private final PageParser parser = new PageParser();
+    private final PageReader reader;
+    private final ReentrantLock reconciling = new ReentrantLock();
+    private volatile List<FileStatus> leftOut = List.of();
+    private volatile Map<String, String> pageMap = Map.of();
+
+    private WikiIndex(Path root, IndexStore store, Catalog catalog, long maxPageBytes) {
+        this.root = root;
+        this.store = store;
+        this.catalog = catalog;
+        this.reader = new PageReader(maxPageBytes);
+    }
+
+    /**
+     * Opens the wiki's index: the persisted one in {@code cacheRoot} if it is sound and current, else
+     * a new one (in memory when {@code cacheRoot} is null). Does not read the wiki; call {@link #reconcile}.
+     */
+    public static WikiIndex open(Path root, Path cacheRoot, long maxPageBytes) throws IOException {
+        Path realRoot = root.toRealPath();
+        IndexStore store = IndexStore.open(realRoot, cacheRoot);
+        Catalog catalog = new Catalog();
+        for (PageMeta m : store.loadMetas()) {
+            catalog.put(m);
         }
-        return new WikiIndex(dir, analyzer);
+        return new WikiIndex(root, store, catalog, maxPageBytes);
+    }
+
+    public Catalog catalog() {
+        return catalog;
     }
 
     public Analyzer analyzer() {
-        return analyzer;
+        return store.analyzer();
     }
 
-    public int passageCount() {
-        return passageCount;
+    /** Where the index is kept, or empty when it lives in memory only. */
+    public Optional<Path> location() {
+        return store.location();
+    }
+
+    /** Every file under the root with its status: indexed pages, skipped and failed files. */
+    public List<FileStatus> statuses() {
+        List<FileStatus> all = new ArrayList<>();
+        catalog.all().forEach(m -> all.add(m.status()));
+        all.addAll(leftOut);
+        all.sort((a, b) -> a.path().compareTo(b.path()));
+        return all;
+    }
+
+    /**
+     * Brings the index in step with the folder. Only files whose size or modification time differ from
+     * what the index remembers are read again.
+     *
+     * @throws WikiException with the seed's message when the root is gone or holds no markdown page
+     */
+    public Changes reconcile(Progress progress, BooleanSupplier cancelled) throws WikiException, IOException {
+        reconciling.lock();
+        try {
+            WikiScanner.Scan scan = WikiScanner.scan(root);
+            if (scan.pages().isEmpty()) {
+                throw WikiException.empty();
+            }
+            leftOut = scan.leftOut();
+            Map<String, WikiScanner.Candidate> onDisk = new HashMap<>();
+            List<WikiScanner.Candidate> toRead = new ArrayList<>();
+            int added = 0;
+            int changed = 0;
+            for (WikiScanner.Candidate c : scan.pages()) {
+                onDisk.put(c.relativePath(), c);
+                Optional<PageMeta> known = catalog.get(c.relativePath());
+                if (known.isEmpty()) {
+                    added++;
+                    toRead.add(c);
+                } else if (!known.get().sameFile(c.size(), c.modifiedMillis())) {
+                    changed++;
+                    toRead.add(c);
+                }
+            }
+            List<String> deleted = catalog.all().stream().map(PageMeta::path).filter(p -> !onDisk.containsKey(p)).toList();
+            apply(toRead, deleted, progress, cancelled, true);
+            if (catalog.indexedCount() == 0) {
+                throw new WikiException(WikiException.Kind.EMPTY, ephemeris.wiki.Messages.WIKI_EMPTY
+                        + " (" + scan.pages().size() + " markdown file(s) found, none readable.)");
+            }
+            return new Changes(added, changed, deleted.size(), scan.pages().size() - added - changed);
+        } finally {
+            reconciling.unlock();
+        }
+    }
+
+    /**
+     * Applies changes to a few known files (from a file watcher) without walking the whole tree.
+     * Paths are relative; a path that no longer exists is deleted from the index.
+     */
+    public Changes update(Set<String> paths) throws IOException {
+        reconciling.lock();
+        try {
+            List<WikiScanner.Candidate> toRead = new ArrayList<>();
+            List<String> deleted = new ArrayList<>();
+            int added = 0;
+            int changed = 0;
+            for (String rel : paths) {
+                Path file = root.resolve(rel);
+                Optional<WikiScanner.Candidate> c = WikiScanner.candidate(root, file);
+                if (c.isEmpty()) {
+                    if (catalog.get(rel).isPresent()) {
+                        deleted.add(rel);
+                    }
+                    continue;
+                }
+                Optional<PageMeta> known = catalog.get(rel);
+                if (known.isEmpty()) {
+                    added++;
+                    toRead.add(c.get());
+                } else if (!known.get().sameFile(c.get().size(), c.get().modifiedMillis())) {
+                    changed++;
+                    toRead.add(c.get());
+                }
+            }
+            // Visible at once; made durable when the index closes or next reconciles. A crash in between
+            // loses nothing: the next reconcile finds those files newer than the index.
+            apply(toRead, deleted, (d, t) -> { }, () -> false, false);
+            return new Changes(added, changed, deleted.size(), 0);
+        } finally {
+            reconciling.unlock();
+        }
+    }
+
+    private void apply(List<WikiScanner.Candidate> toRead, List<String> deleted, Progress progress,
+                       BooleanSupplier cancelled, boolean commit) throws IOException {
+        if (toRead.isEmpty() && deleted.isEmpty()) {
+            return;
+        }
+        IndexWriter writer = store.writer();
+        Set<String> touched = ConcurrentHashMap.newKeySet();
+        Set<String> needEmbeds = ConcurrentHashMap.newKeySet();
+        AtomicInteger done = new AtomicInteger();
+        int total = toRead.size();
+        boolean mapChanged = deleted.contains(PageMap.PATH);
+        try {
+            for (int from = 0; from < total && !cancelled.getAsBoolean(); from += CHECKPOINT_PAGES) {
+                List<WikiScanner.Candidate> slice = toRead.subList(from, Math.min(total, from + CHECKPOINT_PAGES));
+                slice.parallelStream().forEach(c -> {
+                    if (cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    Page page = indexOne(writer, c);
+                    touched.add(c.relativePath());
+                    if (page != null && !page.embeds().isEmpty()) {
+                        needEmbeds.add(page.path());
+                    }
+                    progress.pagesIndexed(done.incrementAndGet(), total);
+                });
+                if (from + CHECKPOINT_PAGES < total) {
+                    store.commit();
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        for (String path : deleted) {
+            writer.deleteDocuments(new Term(Fields.KEY, path));
+            writer.deleteDocuments(new Term(Fields.OWNER_KEY, path));
+            catalog.remove(path);
+            touched.add(path);
+        }
+        mapChanged |= touched.contains(PageMap.PATH);
+        // Pages that show a touched page's text through an embed must show its new text.
+        for (String path : touched) {
+            for (String embedder : catalog.embeddersOf(path)) {
+                if (catalog.isIndexed(embedder)) {
+                    needEmbeds.add(embedder);
+                }
+            }
+        }
+        refreshEmbeds(writer, needEmbeds);
+        if (mapChanged || pageMap.isEmpty() && catalog.isIndexed(PageMap.PATH)) {
+            refreshPageMap(writer);
+        }
+        if (commit) {
+            store.commit();
+        }
+        store.refresh();
+    }
+
+    /** Reads, parses and indexes one file, replacing whatever the index held for it. */
+    private Page indexOne(IndexWriter writer, WikiScanner.Candidate c) {
+        String path = c.relativePath();
+        Term key = new Term(Fields.KEY, path);
+        try {
+            PageReader.Result r = reader.read(c.file());
+            if (r.text() == null) {
+                PageMeta meta = new PageMeta(path, "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
+                        FileStatus.State.SKIPPED, r.skipReason(), List.of());
+                writer.updateDocuments(key, List.of(Documents.meta(meta)));
+                catalog.put(meta);
+                return null;
+            }
+            Page page = parser.parse(path, r.text(), Instant.ofEpochMilli(c.modifiedMillis()));
+            PageMeta meta = new PageMeta(path, page.title(), c.size(), c.modifiedMillis(), page.date(),
+                    FileStatus.State.INDEXED, "", page.embeds());
+            List<Document> docs = new ArrayList<>();
+            docs.add(Documents.meta(meta));
+            docs.addAll(Documents.own(page, pageMap.getOrDefault(path, "")));
+            if (catalog.get(path).isEmpty()) {
+                // Nothing of this page is in the index yet: a delete-by-term would be wasted work on a first build.
+                writer.addDocuments(docs);
+            } else {
+                writer.updateDocuments(key, docs);
+            }
+            catalog.put(meta);
+            return page;
+        } catch (IOException e) {
+            return failed(writer, c, "cannot read: " + e.getMessage());
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.warning("Could not parse " + path + ": " + e);
+            LOG.log(Level.FINE, "Parse failure detail", e);
+            return failed(writer, c, "could not be parsed: " + e.getClass().getSimpleName());
+        }
+    }
+
+    private Page failed(IndexWriter writer, WikiScanner.Candidate c, String reason) {
+        PageMeta meta = new PageMeta(c.relativePath(), "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
+                FileStatus.State.FAILED, reason, List.of());
+        try {
+            writer.updateDocuments(new Term(Fields.KEY, c.relativePath()), List.of(Documents.meta(meta)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        catalog.put(meta);
+        return null;
+    }
+
+    /**
+     * Re-indexes what pages show through embeds. Only direct embeds are followed, so embed cycles
+     * (A embeds B embeds A) cannot loop.
+     */
+    private void refreshEmbeds(IndexWriter writer, Set<String> pages) throws IOException {
+        Map<String, Optional<Page>> parsed = new HashMap<>();
+        for (String path : pages) {
+            BooleanQuery borrowedHere = new BooleanQuery.Builder()
+                    .add(new TermQuery(new Term(Fields.KEY, path)), BooleanClause.Occur.FILTER)
+                    .add(new TermQuery(new Term(Fields.KIND, Fields.KIND_BORROWED)), BooleanClause.Occur.FILTER)
+                    .build();
+            writer.deleteDocuments(borrowedHere);
+            Optional<Page> page = parsed.computeIfAbsent(path, this::parseFromDisk);
+            if (page.isEmpty()) {
+                continue;
+            }
+            Map<String, List<Block>> byOwner = new java.util.LinkedHashMap<>();
+            for (Page.Embed embed : page.get().embeds()) {
+                Optional<String> target = catalog.resolve(embed.target(), path);
+                if (target.isEmpty() || target.get().equals(path)) {
+                    continue;
+                }
+                Optional<Page> owner = parsed.computeIfAbsent(target.get(), this::parseFromDisk);
+                if (owner.isEmpty()) {
+                    continue;
+                }
+                for (Block b : owner.get().blocks()) {
+                    if (embedShows(embed, b)) {
+                        byOwner.computeIfAbsent(target.get(), k -> new ArrayList<>()).add(b);
+                    }
+                }
+            }
+            for (Map.Entry<String, List<Block>> e : byOwner.entrySet()) {
+                Page owner = parsed.get(e.getKey()).orElseThrow();
+                writer.addDocuments(Documents.borrowed(page.get(), owner, e.getValue(), pageMap.getOrDefault(path, "")));
+            }
+        }
+    }
+
+    static boolean embedShows(Page.Embed embed, Block block) {
+        if (!embed.blockId().isEmpty()) {
+            return embed.blockId().equals(block.blockId());
+        }
+        if (!embed.heading().isEmpty()) {
+            String wanted = ephemeris.wiki.Slugs.of(embed.heading());
+            return block.headingPath().stream().anyMatch(h -> h.equalsIgnoreCase(embed.heading()) || ephemeris.wiki.Slugs.of(h).equals(wanted));
+        }
+        return true;
+    }
+
+    private void refreshPageMap(IndexWriter writer) throws IOException {
+        writer.deleteDocuments(new Term(Fields.KIND, Fields.KIND_MAP));
+        Optional<Page> map = catalog.isIndexed(PageMap.PATH) ? parseFromDisk(PageMap.PATH) : Optional.empty();
+        Map<String, String> descriptions = map.map(p -> PageMap.read(p, catalog::resolve)).orElse(Map.of());
+        for (Map.Entry<String, String> e : descriptions.entrySet()) {
+            String title = catalog.get(e.getKey()).map(PageMeta::title).orElse(e.getKey());
+            writer.addDocument(Documents.map(e.getKey(), title, e.getValue()));
+        }
+        pageMap = Map.copyOf(descriptions);
+    }
+
+    private Optional<Page> parseFromDisk(String path) {
+        Path file = root.resolve(path);
+        try {
+            if (!Files.isRegularFile(file)) {
+                return Optional.empty();
+            }
+            PageReader.Result r = reader.read(file);
+            if (r.text() == null) {
+                return Optional.empty();
+            }
+            return Optional.of(parser.parse(path, r.text(), Files.getLastModifiedTime(file).toInstant()));
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.FINE, "Could not read " + path + " for its embeds", e);
+            return Optional.empty();
+        }
     }
 
     /** How many passages hold the term in the field: the basis of a term's rarity. */
     public int docFreq(String field, String term) {
-        try {
-            return reader.docFreq(new Term(field, term));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return store.withSearcher(s -> s.getIndexReader().docFreq(new Term(field, term)));
+    }
+
+    /** The number of passages (documents with a body). */
+    public int passageCount() {
+        return store.withSearcher(s -> s.getIndexReader().getDocCount(Fields.BODY));
     }
 
     public List<PassageHit> search(Query query, int max) throws IOException {
-        TopDocs top = searcher.search(query, max);
-        StoredFields stored = searcher.storedFields();
-        List<PassageHit> hits = new ArrayList<>(top.scoreDocs.length);
-        for (ScoreDoc sd : top.scoreDocs) {
-            hits.add(toHit(stored.document(sd.doc), sd.score));
-        }
-        return hits;
+        return store.withSearcher(searcher -> {
+            TopDocs top = searcher.search(query, max);
+            StoredFields stored = searcher.storedFields();
+            List<PassageHit> hits = new ArrayList<>(top.scoreDocs.length);
+            for (ScoreDoc sd : top.scoreDocs) {
+                hits.add(toHit(stored.document(sd.doc), sd.score));
+            }
+            return hits;
+        });
     }
 
     private static PassageHit toHit(Document d, float score) {
-        String[] lines = d.get(Fields.BODY).split("\n", -1);
-        String[] refs = d.get(Fields.BLOCKS).split("\n", -1);
-        List<PassageHit.BlockText> blocks = new ArrayList<>(refs.length);
-        for (int i = 0; i < refs.length && i < lines.length; i++) {
-            String[] r = refs[i].split("\t", 5);
-            blocks.add(new PassageHit.BlockText(lines[i], Integer.parseInt(r[0]), Integer.parseInt(r[1]),
-                    Block.Kind.valueOf(r[2]), r[3], r.length > 4 ? r[4] : ""));
+        List<PassageHit.BlockText> blocks = new ArrayList<>();
+        String body = d.get(Fields.BODY);
+        String refsText = d.get(Fields.BLOCKS);
+        if (body != null && refsText != null && !refsText.isEmpty()) {
+            String[] lines = body.split("\n", -1);
+            String[] refs = refsText.split("\n", -1);
+            for (int i = 0; i < refs.length && i < lines.length; i++) {
+                String[] r = refs[i].split("\t", 5);
+                blocks.add(new PassageHit.BlockText(lines[i], Integer.parseInt(r[0]), Integer.parseInt(r[1]),
+                        Block.Kind.valueOf(r[2]), r[3], r.length > 4 ? r[4] : ""));
+            }
         }
         Map<String, String> fields = new HashMap<>();
-        for (String f : new String[]{Fields.TITLE, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.PATH, Fields.MAP, Fields.BODY}) {
+        for (String f : new String[]{Fields.TITLE, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.PATH, Fields.BODY, Fields.LANG}) {
             String v = d.get(f);
             fields.put(f, v == null ? "" : v);
         }
-        fields.put(Fields.LANG, d.get(Fields.LANG));
+        String map = d.get(Fields.MAP);
+        String mapDescription = d.get(Fields.MAP_DESCRIPTION);
+        fields.put(Fields.MAP, map != null ? map : mapDescription != null ? mapDescription : "");
+        String heading = d.get(Fields.HEADINGS);
         return new PassageHit(d.get(Fields.PAGE), d.get(Fields.OWNER), score, d.get(Fields.TITLE),
-                d.get(Fields.HEADINGS), List.copyOf(blocks),
+                heading == null ? "" : heading, List.copyOf(blocks),
                 Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()), fields);
-    }
-
-    /** The passages of one page: its own sections, then what it shows through embeds. */
-    static List<Document> documents(Wiki wiki, Page page, String mapDescription) {
-        List<Document> docs = new ArrayList<>();
-        String lang = language(page);
-        for (List<Block> passage : passages(page.blocks())) {
-            docs.add(document(page, page, passage, mapDescription, lang));
-        }
-        Map<String, List<Block>> borrowed = new java.util.LinkedHashMap<>();
-        for (Wiki.Borrowed b : wiki.borrowedBlocks(page)) {
-            borrowed.computeIfAbsent(b.owner(), k -> new ArrayList<>()).add(b.block());
-        }
-        borrowed.forEach((owner, blocks) -> {
-            Page ownerPage = wiki.page(owner).orElse(page);
-            for (List<Block> passage : passages(blocks)) {
-                docs.add(document(page, ownerPage, passage, mapDescription, lang));
-            }
-        });
-        return docs;
-    }
-
-    /** Cuts blocks into passages at each new section, and inside a section every ~1500 characters. */
-    static List<List<Block>> passages(List<Block> blocks) {
-        List<List<Block>> out = new ArrayList<>();
-        List<Block> current = new ArrayList<>();
-        int chars = 0;
-        String section = null;
-        for (Block b : blocks) {
-            String key = String.join("\u0000", b.headingPath());
-            boolean newSection = section != null && !section.equals(key);
-            if (!current.isEmpty() && (newSection || chars + b.text().length() > MAX_PASSAGE_CHARS)) {
-                out.add(current);
-                current = new ArrayList<>();
-                chars = 0;
-            }
-            section = key;
-            current.add(b);
-            chars += b.text().length();
-        }
-        if (!current.isEmpty()) {
-            out.add(current);
-        }
-        return out;
-    }
-
-    /** The page's language from its prose; "other" for non-Latin scripts. */
-    static String language(Page page) {
-        StringBuilder sample = new StringBuilder();
-        for (Block b : page.blocks()) {
-            if (b.isProse()) {
-                sample.append(b.text()).append(' ');
-                if (sample.length() > 4000) {
-                    break;
-                }
-            }
-        }
-        String text = sample.toString();
-        return Languages.mostlyLatin(text) ? Languages.guess(text) : "other";
-    }
-
-    private static Document document(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang) {
-        Document d = new Document();
-        d.add(new StoredField(Fields.LANG, lang));
-        d.add(new StringField(Fields.PAGE, listed.path(), Field.Store.YES));
-        d.add(new StoredField(Fields.OWNER, owner.path()));
-        d.add(new TextField(Fields.TITLE, listed.title(), Field.Store.YES));
-        d.add(new TextField(Fields.ALIASES, String.join(" ; ", listed.aliases()), Field.Store.YES));
-        d.add(new TextField(Fields.TAGS, String.join(" ", listed.tags()).replace('/', ' '), Field.Store.YES));
-        d.add(new TextField(Fields.PATH, listed.path().replace('/', ' ').replaceAll("(?i)\\.md$", ""), Field.Store.YES));
-        d.add(new TextField(Fields.MAP, mapDescription, Field.Store.YES));
-        Block first = blocks.getFirst();
-        d.add(new TextField(Fields.HEADINGS, String.join(" › ", first.headingPath()), Field.Store.YES));
-        StringBuilder body = new StringBuilder();
-        StringBuilder refs = new StringBuilder();
-        for (Block b : blocks) {
-            if (!body.isEmpty()) {
-                body.append('\n');
-                refs.append('\n');
-            }
-            body.append(b.text().replace('\n', ' ').replace('\r', ' '));
-            refs.append(b.startLine()).append('\t').append(b.endLine()).append('\t').append(b.kind().name())
-                    .append('\t').append(b.anchor()).append('\t').append(b.heading().replace('\t', ' ').replace('\n', ' '));
-        }
-        String text = body.toString();
-        d.add(new TextField(Fields.BODY, text, Field.Store.YES));
-        d.add(new TextField(Fields.BODY_EXACT, text, Field.Store.NO));
-        d.add(new StoredField(Fields.BLOCKS, refs.toString()));
-        d.add(new StoredField(Fields.DATE, owner.date().getEpochSecond()));
-        return d;
     }
 
     @Override
     public void close() throws IOException {
-        reader.close();
-        directory.close();
+        store.close();
     }
 }

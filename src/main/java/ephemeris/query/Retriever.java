@@ -17,6 +17,7 @@ import org.apache.lucene.search.TermQuery;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,23 +54,31 @@ public final class Retriever {
         List<PassageHit> hits = index.search(buildQuery(words), PASSAGES_SEARCHED);
         String language = Languages.mostlyLatin(question) ? Languages.guess(question) : "other";
         Map<String, List<PassageHit>> byPage = new LinkedHashMap<>();
+        Map<String, Double> mapScores = new HashMap<>();
+        Map<String, PassageHit> firstHit = new HashMap<>();
         for (PassageHit h : hits) {
+            firstHit.putIfAbsent(h.page(), h);
             List<PassageHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
-            if (list.size() < PASSAGES_PER_PAGE) {
+            if (h.blocks().isEmpty()) {
+                // The page map's description of the page: a signal for the page, not a passage to quote.
+                mapScores.merge(h.page(), (double) h.score(), Math::max);
+            } else if (list.size() < PASSAGES_PER_PAGE) {
                 list.add(h);
             }
         }
         List<RankedPage> ranked = new ArrayList<>();
         for (Map.Entry<String, List<PassageHit>> e : byPage.entrySet()) {
             List<PassageHit> ps = e.getValue();
+            PassageHit first = ps.isEmpty() ? firstHit.get(e.getKey()) : ps.get(0);
             // The best passage decides; further good passages add a little (a page about the topic
-            // beats a page that mentions it once).
-            double score = ps.get(0).score();
+            // beats a page that mentions it once); the page map's description adds half its score.
+            double score = ps.isEmpty() ? 0 : ps.get(0).score();
             for (int i = 1; i < ps.size(); i++) {
                 score += 0.15 * ps.get(i).score();
             }
-            score *= languageFactor(language, ps.get(0).fields().getOrDefault(Fields.LANG, ""));
-            ranked.add(new RankedPage(e.getKey(), ps.get(0).title(), score, 0, List.of(), ps, ps.get(0).date()));
+            score += 0.5 * mapScores.getOrDefault(e.getKey(), 0.0);
+            score *= languageFactor(language, first.fields().getOrDefault(Fields.LANG, ""));
+            ranked.add(new RankedPage(e.getKey(), first.title(), score, 0, List.of(), List.copyOf(ps), first.date()));
         }
         ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
         List<RankedPage> out = new ArrayList<>();
@@ -147,6 +156,12 @@ public final class Retriever {
         }
         if (terms.size() == 1) {
             return new TermQuery(new Term(field, terms.getFirst()));
+        }
+        if (field.equals(Fields.BODY_EXACT)) {
+            // Exact forms are indexed without positions: all parts of the word, anywhere in the passage.
+            BooleanQuery.Builder all = new BooleanQuery.Builder();
+            terms.forEach(t -> all.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.MUST));
+            return all.build();
         }
         return phrase(field, terms, 0);
     }

@@ -3,11 +3,8 @@ package ephemeris.wiki;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Guesses whether a text is English, German, French or Spanish from its most frequent function words.
@@ -16,7 +13,6 @@ import java.util.regex.Pattern;
  */
 public final class Languages {
     public static final String UNKNOWN = "";
-    private static final Pattern WORD = Pattern.compile("\\p{L}+");
     private static final Map<String, Set<String>> FUNCTION_WORDS = new LinkedHashMap<>();
 
     static {
@@ -35,16 +31,24 @@ public final class Languages {
 
     /** "en", "de", "fr", "es", or {@link #UNKNOWN} when no language clearly leads. Reads at most 4,000 characters. */
     public static String guess(String text) {
-        String sample = text.length() > 4000 ? text.substring(0, 4000) : text;
+        int n = Math.min(text.length(), 4000);
         Map<String, Integer> counts = new LinkedHashMap<>();
-        Matcher m = WORD.matcher(sample.toLowerCase(Locale.ROOT));
-        while (m.find()) {
-            String w = m.group();
-            for (Map.Entry<String, Set<String>> e : FUNCTION_WORDS.entrySet()) {
-                if (e.getValue().contains(w)) {
-                    counts.merge(e.getKey(), 1, Integer::sum);
+        StringBuilder word = new StringBuilder(16);
+        for (int i = 0; i <= n; i++) {
+            char c = i < n ? text.charAt(i) : ' ';
+            if (Character.isLetter(c)) {
+                word.append(Character.toLowerCase(c));
+                continue;
+            }
+            if (!word.isEmpty() && word.length() <= 6) {
+                String w = word.toString();
+                for (Map.Entry<String, Set<String>> e : FUNCTION_WORDS.entrySet()) {
+                    if (e.getValue().contains(w)) {
+                        counts.merge(e.getKey(), 1, Integer::sum);
+                    }
                 }
             }
+            word.setLength(0);
         }
         String best = UNKNOWN;
         int bestCount = 0;

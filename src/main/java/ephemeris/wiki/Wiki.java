@@ -21,7 +21,7 @@ public final class Wiki {
     private final List<Page> pages;
     private final List<FileStatus> statuses;
     private final Map<String, Page> byPath = new HashMap<>();
-    private final Map<String, List<Page>> byStem = new HashMap<>();
+    private final LinkResolver links = new LinkResolver();
 
     public Wiki(Path root, List<Page> pages, List<FileStatus> statuses) {
         this.root = root;
@@ -29,7 +29,7 @@ public final class Wiki {
         this.statuses = List.copyOf(statuses);
         for (Page p : this.pages) {
             byPath.put(p.path().toLowerCase(Locale.ROOT), p);
-            byStem.computeIfAbsent(PageParser.fileStem(p.path()).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(p);
+            links.add(p.path());
         }
     }
 
@@ -51,24 +51,7 @@ public final class Wiki {
 
     /** Resolves a link target as written in a wikilink or markdown link, relative to {@code from}. */
     public Optional<Page> resolve(String target, String from) {
-        String t = target.strip().replace('\\', '/');
-        if (t.isEmpty()) {
-            return Optional.empty();
-        }
-        String withExt = t.toLowerCase(Locale.ROOT).endsWith(".md") ? t : t + ".md";
-        String dir = from.contains("/") ? from.substring(0, from.lastIndexOf('/') + 1) : "";
-        for (String candidate : List.of(dir + withExt, withExt)) {
-            Page p = byPath.get(normalize(candidate).toLowerCase(Locale.ROOT));
-            if (p != null) {
-                return Optional.of(p);
-            }
-        }
-        List<Page> named = byStem.get(PageParser.fileStem(withExt).toLowerCase(Locale.ROOT));
-        if (named == null || named.isEmpty()) {
-            return Optional.empty();
-        }
-        // Obsidian prefers the shortest path when a name is ambiguous.
-        return named.stream().min((a, b) -> Integer.compare(a.path().length(), b.path().length()));
+        return links.resolve(target, from).flatMap(this::page);
     }
 
     /**
@@ -101,22 +84,5 @@ public final class Wiki {
                     || Slugs.of(h).equals(Slugs.of(embed.heading())));
         }
         return true;
-    }
-
-    private static String normalize(String path) {
-        List<String> parts = new ArrayList<>();
-        for (String part : path.split("/")) {
-            if (part.isEmpty() || part.equals(".")) {
-                continue;
-            }
-            if (part.equals("..")) {
-                if (!parts.isEmpty()) {
-                    parts.removeLast();
-                }
-            } else {
-                parts.add(part);
-            }
-        }
-        return String.join("/", parts);
     }
 }

@@ -22,7 +22,7 @@ import java.util.Locale;
 public final class WikiScanner {
 
     /** A markdown file to read: where it is and what the walk saw of it. */
-    public record Candidate(Path file, String relativePath, long size) {
+    public record Candidate(Path file, String relativePath, long size, long modifiedMillis) {
     }
 
     /** The outcome of a walk: files to read, and statuses of everything left out. */
@@ -54,6 +54,33 @@ public final class WikiScanner {
         }
         pages.sort((a, b) -> a.relativePath().compareTo(b.relativePath()));
         return new Scan(root, List.copyOf(pages), List.copyOf(leftOut));
+    }
+
+    /**
+     * The candidate for one file, if it is a markdown page the scan would index: a regular file ending
+     * in .md, under no hidden folder, not leading out of the root. Used to apply a watcher's events
+     * without walking the whole tree.
+     */
+    public static java.util.Optional<Candidate> candidate(Path root, Path file) {
+        try {
+            String rel = relative(root, file);
+            if (rel.startsWith("..") || rel.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            for (String part : rel.split("/")) {
+                if (part.startsWith(".")) {
+                    return java.util.Optional.empty();
+                }
+            }
+            if (!rel.toLowerCase(Locale.ROOT).endsWith(".md") || !Files.isRegularFile(file)
+                    || !file.toRealPath().startsWith(root.toRealPath())) {
+                return java.util.Optional.empty();
+            }
+            BasicFileAttributes attrs = Files.readAttributes(file, BasicFileAttributes.class);
+            return java.util.Optional.of(new Candidate(file, rel, attrs.size(), attrs.lastModifiedTime().toMillis()));
+        } catch (IOException e) {
+            return java.util.Optional.empty();
+        }
     }
 
     static String relative(Path root, Path file) {
@@ -120,7 +147,7 @@ public final class WikiScanner {
             } else if (!staysInside(file)) {
                 leftOut.add(FileStatus.skipped(rel, "link leaves the wiki folder", attrs.size()));
             } else {
-                pages.add(new Candidate(file, rel, attrs.size()));
+                pages.add(new Candidate(file, rel, attrs.size(), attrs.lastModifiedTime().toMillis()));
             }
             return FileVisitResult.CONTINUE;
         }

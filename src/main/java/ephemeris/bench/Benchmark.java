@@ -1,0 +1,319 @@
+package ephemeris.bench;
+
+import ephemeris.answer.Answer;
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import ephemeris.engine.Question;
+import ephemeris.wiki.WikiException;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Measures Ephemeris on one wiki, side by side with the seed's grep method on the same questions:
+ * index build from scratch, reopening, query latency after warm-up, update latency, and (for generated
+ * wikis) exact marker lookups. Prints a markdown table.
+ */
+public final class Benchmark {
+    /**
+     * @param wiki       the wiki folder
+     * @param questions  the questions asked
+     * @param markers    exact-lookup markers (generated wikis), else empty
+     * @param rounds     timed rounds over all questions
+     * @param seed       whether to time the seed's method too
+     * @param updateRuns how many page saves to time (0 to skip)
+     */
+    public record Options(Path wiki, List<String> questions, List<ScaledWiki.Marker> markers, int rounds,
+                          boolean seed, int updateRuns) {
+    }
+
+    private final PrintWriter log;
+
+    public Benchmark(PrintWriter log) {
+        this.log = log;
+    }
+
+    public String run(Options o) throws IOException, WikiException, InterruptedException {
+        Path cache = Files.createTempDirectory("ephemeris-bench-cache");
+        try {
+            return measure(o, cache);
+        } finally {
+            deleteTree(cache);
+        }
+    }
+
+    private String measure(Options o, Path cache) throws IOException, WikiException, InterruptedException {
+        long[] corpus = corpusSize(o.wiki());
+        EngineOptions options = EngineOptions.defaults().withCacheRoot(cache);
+        System.gc();
+        resetPeaks();
+        log.printf("Indexing %s (%,d pages, %.1f MB)…%n", o.wiki(), corpus[0], corpus[1] / 1e6);
+        log.flush();
+        long t0 = System.nanoTime();
+        Engine built = Engine.open(o.wiki(), options, ProgressListener.NONE, () -> false);
+        double buildSeconds = (System.nanoTime() - t0) / 1e9;
+        long peakHeap = peakHeap();
+        int pages = built.pageCount();
+        built.close();
+        long indexBytes = treeSize(cache);
+
+        long t1 = System.nanoTime();
+        Engine engine = Engine.open(o.wiki(), options, ProgressListener.NONE, () -> false);
+        double reopenSeconds = (System.nanoTime() - t1) / 1e9;
+
+        List<String> asked = new ArrayList<>(o.questions());
+        o.markers().forEach(m -> asked.add(m.code()));
+        log.printf("Asking %d questions, %d rounds after warm-up…%n", asked.size(), o.rounds());
+        log.flush();
+        for (int w = 0; w < 3; w++) {
+            for (String q : asked) {
+                engine.ask(new Question(q, false, 5));
+            }
+        }
+        Latencies ours = new Latencies();
+        for (int r = 0; r < o.rounds(); r++) {
+            for (String q : asked) {
+                long s = System.nanoTime();
+                engine.ask(new Question(q, false, 5));
+                ours.add(System.nanoTime() - s);
+            }
+        }
+        int markersRight = 0;
+        for (ScaledWiki.Marker m : o.markers()) {
+            Answer a = engine.ask(new Question(m.code(), false, 5));
+            if (!a.pagesConsulted().isEmpty() && a.pagesConsulted().getFirst().equals(m.path())) {
+                markersRight++;
+            }
+        }
+        engine.close();
+
+        Latencies seed = new Latencies();
+        String seedTool = "";
+        if (o.seed()) {
+            SeedMethod method = new SeedMethod(o.wiki());
+            seedTool = method.tool();
+            log.printf("Timing the seed's method (%s)…%n", seedTool);
+            log.flush();
+            try (Engine terms = Engine.open(o.wiki(), options, ProgressListener.NONE, () -> false)) {
+                List<List<String>> keyTerms = new ArrayList<>();
+                for (String q : asked) {
+                    keyTerms.add(terms.ask(new Question(q, false, 5)).keyTerms());
+                }
+                method.topFive(keyTerms.getFirst());
+                for (List<String> k : keyTerms) {
+                    long s = System.nanoTime();
+                    method.topFive(k);
+                    seed.add(System.nanoTime() - s);
+                }
+            }
+        }
+
+        Latencies updates = o.updateRuns() > 0 ? updateLatency(o, corpus) : new Latencies();
+
+        StringBuilder t = new StringBuilder();
+        Runtime rt = Runtime.getRuntime();
+        t.append(String.format(Locale.ROOT, "Ephemeris benchmark, %s: %d cores, Java %s, %s, -Xmx%d MB%n%n", LocalDate.now(),
+                rt.availableProcessors(), Runtime.version(), System.getProperty("os.name"), rt.maxMemory() / (1024 * 1024)));
+        t.append(String.format(Locale.ROOT, "Wiki: `%s`: %,d pages (%,d indexed), %.1f MB of markdown; %d questions%s%n%n",
+                o.wiki().getFileName(), corpus[0], pages, corpus[1] / 1e6, o.questions().size(),
+                o.markers().isEmpty() ? "" : " + " + o.markers().size() + " exact marker lookups"));
+        t.append("| measure | Ephemeris | seed method").append(o.seed() ? " (" + seedTool + ")" : "").append(" | ratio |\n");
+        t.append("|---|---|---|---|\n");
+        t.append(String.format(Locale.ROOT, "| index build from scratch | %.2f s (%,.0f pages/s, %.1f MB/s) | no index | |%n",
+                buildSeconds, corpus[0] / buildSeconds, corpus[1] / 1e6 / buildSeconds));
+        t.append(String.format(Locale.ROOT, "| peak heap during build | %d MB | | |%n", peakHeap / (1024 * 1024)));
+        t.append(String.format(Locale.ROOT, "| index size on disk | %.1f MB | | |%n", indexBytes / 1e6));
+        t.append(String.format(Locale.ROOT, "| reopen persisted index and check the folder | %.2f s | | |%n", reopenSeconds));
+        for (double p : new double[]{50, 95}) {
+            row(t, "query p" + (int) p + " (whole answer, in-process)", ours.percentileMillis(p), o.seed() ? seed.percentileMillis(p) : Double.NaN);
+        }
+        row(t, "query max", ours.maxMillis(), o.seed() ? seed.maxMillis() : Double.NaN);
+        row(t, "query mean", ours.meanMillis(), o.seed() ? seed.meanMillis() : Double.NaN);
+        if (updates.count() > 0) {
+            t.append(String.format(Locale.ROOT, "| update latency, save → in results (p50 / max of %d) | %.0f ms / %.0f ms | | |%n",
+                    updates.count(), updates.percentileMillis(50), updates.maxMillis()));
+        }
+        if (!o.markers().isEmpty()) {
+            t.append(String.format(Locale.ROOT, "| exact marker lookups right at rank 1 | %d / %d | | |%n", markersRight, o.markers().size()));
+        }
+        return t.toString();
+    }
+
+    private static void row(StringBuilder t, String name, double oursMs, double seedMs) {
+        if (Double.isNaN(seedMs)) {
+            t.append(String.format(Locale.ROOT, "| %s | %.2f ms | | |%n", name, oursMs));
+        } else {
+            t.append(String.format(Locale.ROOT, "| %s | %.2f ms | %.1f ms | %.0f× |%n", name, oursMs, seedMs, seedMs / oursMs));
+        }
+    }
+
+    /** Saves pages of a copy of the wiki while it is watched, and times until each save shows in results. */
+    private Latencies updateLatency(Options o, long[] corpus) throws IOException, WikiException, InterruptedException {
+        Path copy = Files.createTempDirectory("ephemeris-bench-wiki");
+        Path cache = Files.createTempDirectory("ephemeris-bench-cache");
+        Latencies out = new Latencies();
+        try {
+            log.printf("Copying the wiki to time updates (%.0f MB)…%n", corpus[1] / 1e6);
+            log.flush();
+            List<Path> pages = copyPages(o.wiki(), copy);
+            try (Engine engine = Engine.open(copy, EngineOptions.defaults().withCacheRoot(cache), ProgressListener.NONE, () -> false)) {
+                engine.watch();
+                Thread.sleep(300);
+                for (int i = 0; i < o.updateRuns(); i++) {
+                    Path page = pages.get((int) ((long) i * 7919 % pages.size()));
+                    String rel = copy.relativize(page).toString().replace('\\', '/');
+                    String code = String.format(Locale.ROOT, "upd%06dx", i);
+                    long s = System.nanoTime();
+                    Files.writeString(page, "\n\nThe update benchmark code is " + code + ".\n", StandardOpenOption.APPEND);
+                    long deadline = s + 10_000_000_000L;
+                    boolean seen = false;
+                    List<String> last = List.of();
+                    while (!seen && System.nanoTime() < deadline) {
+                        Answer a = engine.ask(new Question(code, false, 5));
+                        last = a.pagesConsulted();
+                        seen = !last.isEmpty() && last.getFirst().equals(rel);
+                        if (seen) {
+                            out.add(System.nanoTime() - s);
+                        } else {
+                            Thread.sleep(5);
+                        }
+                    }
+                    if (!seen) {
+                        log.printf("Update of %s not seen within 10 s (results: %s)%n", rel, last);
+                    }
+                    Thread.sleep(200);
+                }
+            }
+        } finally {
+            deleteTree(copy);
+            deleteTree(cache);
+        }
+        return out;
+    }
+
+    private static List<Path> copyPages(Path from, Path to) throws IOException {
+        List<Path> copied = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.filter(Files::isRegularFile).filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".md")).sorted().toList()) {
+                Path dest = to.resolve(from.relativize(p).toString());
+                Files.createDirectories(dest.getParent());
+                Files.copy(p, dest);
+                copied.add(dest);
+            }
+        }
+        return copied;
+    }
+
+    /** Pages and bytes of markdown under the root. */
+    static long[] corpusSize(Path root) throws IOException {
+        long[] out = new long[2];
+        try (Stream<Path> s = Files.walk(root)) {
+            s.filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".md") && Files.isRegularFile(p)).forEach(p -> {
+                out[0]++;
+                try {
+                    out[1] += Files.size(p);
+                } catch (IOException e) {
+                    // counted as zero bytes
+                }
+            });
+        }
+        return out;
+    }
+
+    private static void resetPeaks() {
+        ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
+    }
+
+    private static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.getPeakUsage() != null) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+
+    static long treeSize(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(Files::isRegularFile).mapToLong(p -> {
+                try {
+                    return Files.size(p);
+                } catch (IOException e) {
+                    return 0;
+                }
+            }).sum();
+        }
+    }
+
+    static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                Files.delete(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                Files.delete(d);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    /** Reads a question list: a bundled name ("cpp-docs") or a file; one question a line, # comments. */
+    public static List<String> questions(String nameOrFile) throws IOException {
+        String text;
+        Path file = Path.of(nameOrFile);
+        if (Files.isRegularFile(file)) {
+            text = Files.readString(file);
+        } else {
+            try (var in = Benchmark.class.getResourceAsStream("/ephemeris/bench/" + nameOrFile + ".txt")) {
+                if (in == null) {
+                    throw new IOException("No question list named " + nameOrFile + " (bundled: cpp-docs, obsidian-help-en) and no such file.");
+                }
+                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+    }
+
+    /** Generates a scaled wiki into a temporary folder and benchmarks it with marker lookups. */
+    public String runScaled(Path source, int pages, List<String> questions, int rounds, boolean seed, int updateRuns, Path keepIn)
+            throws IOException, WikiException, InterruptedException {
+        Path out = keepIn != null ? keepIn : Files.createTempDirectory("ephemeris-bench-scaled");
+        try {
+            log.printf("Generating a %,d-page wiki from %s into %s…%n", pages, source, out);
+            log.flush();
+            List<ScaledWiki.Marker> markers = ScaledWiki.generate(source, pages, out);
+            List<ScaledWiki.Marker> sample = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                sample.add(markers.get((int) ((long) i * markers.size() / 20 + 7) % markers.size()));
+            }
+            return run(new Options(out, questions, sample, rounds, seed, updateRuns));
+        } finally {
+            if (keepIn == null) {
+                deleteTree(out);
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package ephemeris.cli;
+
+import ephemeris.bench.Benchmark;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code ephemeris bench}: the rerunnable benchmark, Ephemeris side by side with the seed's grep method. */
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Benchmark indexing, query latency and update latency on a wiki, side by side with the seed's grep method.")
+public final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--wiki", paramLabel = "DIR", required = true,
+            description = "The wiki to measure; with --generate, the source wiki the scaled one is made from.")
+    Path wiki;
+
+    @Option(names = "--questions", paramLabel = "NAME|FILE", defaultValue = "cpp-docs",
+            description = "A bundled question list (cpp-docs, obsidian-help-en) or a file (default: ${DEFAULT-VALUE}).")
+    String questions;
+
+    @Option(names = "--rounds", defaultValue = "5", description = "Timed rounds over all questions (default: ${DEFAULT-VALUE}).")
+    int rounds;
+
+    @Option(names = "--no-seed", description = "Do not time the seed's grep method.")
+    boolean noSeed;
+
+    @Option(names = "--updates", defaultValue = "5", description = "Page saves to time in a watched copy (0 to skip; default: ${DEFAULT-VALUE}).")
+    int updates;
+
+    @Option(names = "--generate", paramLabel = "PAGES", description = "Generate a wiki of this many pages from --wiki (cycle folders, one unique marker a page) and measure it.")
+    Integer generate;
+
+    @Option(names = "--keep", paramLabel = "DIR", description = "Generate into this folder and keep it (default: a temporary folder, deleted after).")
+    Path keep;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter log = spec.commandLine().getErr();
+        Benchmark bench = new Benchmark(log);
+        String table = generate != null
+                ? bench.runScaled(wiki, generate, Benchmark.questions(questions), rounds, !noSeed, updates, keep)
+                : bench.run(new Benchmark.Options(wiki, Benchmark.questions(questions), java.util.List.of(), rounds, !noSeed, updates));
+        out.print(table);
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,82 @@
+package ephemeris.index;
+
+import ephemeris.wiki.FileStatus;
+import ephemeris.wiki.LinkResolver;
+import ephemeris.wiki.Page;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Every markdown file the index knows, with link resolution over the indexed pages and the reverse
+ * of embeds (which pages show a given page's text), so a change to one page re-indexes the pages
+ * that embed it. Thread-safe.
+ */
+public final class Catalog {
+    private final Map<String, PageMeta> files = new ConcurrentHashMap<>();
+    private final LinkResolver links = new LinkResolver();
+    /** Embed target name (lower-case file stem) → pages that embed something by that name. */
+    private final Map<String, Set<String>> embedders = new ConcurrentHashMap<>();
+
+    public void put(PageMeta meta) {
+        remove(meta.path());
+        files.put(meta.path(), meta);
+        if (meta.state() == FileStatus.State.INDEXED) {
+            links.add(meta.path());
+        }
+        for (Page.Embed e : meta.embeds()) {
+            embedders.computeIfAbsent(LinkResolver.stemKey(e.target()), k -> ConcurrentHashMap.newKeySet()).add(meta.path());
+        }
+    }
+
+    public void remove(String path) {
+        PageMeta old = files.remove(path);
+        if (old == null) {
+            return;
+        }
+        links.remove(path);
+        for (Page.Embed e : old.embeds()) {
+            Set<String> s = embedders.get(LinkResolver.stemKey(e.target()));
+            if (s != null) {
+                s.remove(path);
+            }
+        }
+    }
+
+    public Optional<PageMeta> get(String path) {
+        return Optional.ofNullable(files.get(path));
+    }
+
+    public boolean isIndexed(String path) {
+        PageMeta m = files.get(path);
+        return m != null && m.state() == FileStatus.State.INDEXED;
+    }
+
+    public Collection<PageMeta> all() {
+        return files.values();
+    }
+
+    public int indexedCount() {
+        return (int) files.values().stream().filter(m -> m.state() == FileStatus.State.INDEXED).count();
+    }
+
+    public boolean isEmpty() {
+        return files.isEmpty();
+    }
+
+    /** Resolves a wikilink or embed target to an indexed page's path. */
+    public Optional<String> resolve(String target, String from) {
+        return links.resolve(target, from);
+    }
+
+    /** Pages that embed a page by this path's name: they show its text and must follow its changes. */
+    public List<String> embeddersOf(String path) {
+        Set<String> s = embedders.get(LinkResolver.stemKey(path));
+        return s == null ? List.of() : new ArrayList<>(s);
+    }
+}

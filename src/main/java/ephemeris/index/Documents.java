@@ -1,0 +1,206 @@
+package ephemeris.index;
+
+import ephemeris.wiki.Block;
+import ephemeris.wiki.FileStatus;
+import ephemeris.wiki.Languages;
+import ephemeris.wiki.Page;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexOptions;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds the Lucene documents of a page: one meta document (what the catalog remembers), one document
+ * per section-sized passage, and passages it shows through embeds (cited to their owner).
+ */
+final class Documents {
+    /** A section longer than this is cut into several passages so a long page cannot drown its best part. */
+    static final int MAX_PASSAGE_CHARS = 1500;
+    /** Exact forms are for matching only: frequencies without positions keep the index small and fast. */
+    private static final FieldType EXACT = new FieldType();
+
+    static {
+        EXACT.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
+        EXACT.setTokenized(true);
+        EXACT.setStored(false);
+        EXACT.freeze();
+    }
+
+    private Documents() {
+    }
+
+    static Document meta(PageMeta m) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, m.path(), Field.Store.NO));
+        d.add(new StringField(Fields.KIND, Fields.KIND_META, Field.Store.YES));
+        d.add(new StoredField(Fields.PAGE, m.path()));
+        d.add(new StoredField(Fields.META_TITLE, m.title()));
+        d.add(new StoredField(Fields.SIZE, m.size()));
+        d.add(new StoredField(Fields.MODIFIED, m.modified()));
+        d.add(new StoredField(Fields.DATE, m.date().getEpochSecond()));
+        d.add(new StoredField(Fields.STATE, m.state().name()));
+        d.add(new StoredField(Fields.REASON, m.reason()));
+        StringBuilder embeds = new StringBuilder();
+        for (Page.Embed e : m.embeds()) {
+            embeds.append(clean(e.target())).append('\t').append(clean(e.heading())).append('\t')
+                    .append(clean(e.blockId())).append('\t').append(e.line()).append('\n');
+        }
+        d.add(new StoredField(Fields.EMBEDS, embeds.toString()));
+        return d;
+    }
+
+    static PageMeta readMeta(Document d) {
+        List<Page.Embed> embeds = new ArrayList<>();
+        String stored = d.get(Fields.EMBEDS);
+        if (stored != null) {
+            for (String line : stored.split("\n")) {
+                String[] p = line.split("\t", -1);
+                if (p.length == 4) {
+                    embeds.add(new Page.Embed(p[0], p[1], p[2], Integer.parseInt(p[3])));
+                }
+            }
+        }
+        return new PageMeta(d.get(Fields.PAGE), d.get(Fields.META_TITLE), d.getField(Fields.SIZE).numericValue().longValue(),
+                d.getField(Fields.MODIFIED).numericValue().longValue(),
+                Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()),
+                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds));
+    }
+
+    /** The page's own passages. */
+    static List<Document> own(Page page, String mapDescription) {
+        List<Document> docs = new ArrayList<>();
+        String lang = language(page);
+        PageText text = PageText.of(page);
+        for (List<Block> passage : passages(page.blocks())) {
+            docs.add(passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN));
+        }
+        return docs;
+    }
+
+    /** Passages {@code listed} shows through an embed, whose text belongs to {@code owner}. */
+    static List<Document> borrowed(Page listed, Page owner, List<Block> blocks, String mapDescription) {
+        List<Document> docs = new ArrayList<>();
+        String lang = language(listed);
+        for (List<Block> passage : passages(blocks)) {
+            docs.add(passage(listed, owner, passage, mapDescription, lang, Fields.KIND_BORROWED));
+        }
+        return docs;
+    }
+
+    /** The page map's description of a page, as its own small searchable document. */
+    static Document map(String path, String title, String description) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KIND, Fields.KIND_MAP, Field.Store.YES));
+        d.add(new StoredField(Fields.PAGE, path));
+        d.add(new StoredField(Fields.OWNER, path));
+        d.add(new TextField(Fields.TITLE, title, Field.Store.YES));
+        d.add(new TextField(Fields.MAP, description, Field.Store.YES));
+        d.add(new StoredField(Fields.DATE, 0L));
+        return d;
+    }
+
+    /** Cuts blocks into passages at each new section, and inside a section every ~1500 characters. */
+    static List<List<Block>> passages(List<Block> blocks) {
+        List<List<Block>> out = new ArrayList<>();
+        List<Block> current = new ArrayList<>();
+        int chars = 0;
+        String section = null;
+        for (Block b : blocks) {
+            String key = String.join("\u0000", b.headingPath());
+            boolean newSection = section != null && !section.equals(key);
+            if (!current.isEmpty() && (newSection || chars + b.text().length() > MAX_PASSAGE_CHARS)) {
+                out.add(current);
+                current = new ArrayList<>();
+                chars = 0;
+            }
+            section = key;
+            current.add(b);
+            chars += b.text().length();
+        }
+        if (!current.isEmpty()) {
+            out.add(current);
+        }
+        return out;
+    }
+
+    /** The page's language from its prose; "other" for non-Latin scripts. */
+    static String language(Page page) {
+        StringBuilder sample = new StringBuilder();
+        for (Block b : page.blocks()) {
+            if (b.isProse()) {
+                sample.append(b.text()).append(' ');
+                if (sample.length() > 2000) {
+                    break;
+                }
+            }
+        }
+        String text = sample.toString();
+        return Languages.mostlyLatin(text) ? Languages.guess(text) : "other";
+    }
+
+    /** The page-level text every passage of a page carries, computed once a page. */
+    private record PageText(String title, String aliases, String tags, String path) {
+        static PageText of(Page p) {
+            String path = p.path().replace('/', ' ');
+            if (path.toLowerCase(java.util.Locale.ROOT).endsWith(".md")) {
+                path = path.substring(0, path.length() - 3);
+            }
+            return new PageText(p.title(), String.join(" ; ", p.aliases()), String.join(" ", p.tags()).replace('/', ' '), path);
+        }
+    }
+
+    private static Document passage(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang, String kind) {
+        return passage(listed, PageText.of(listed), owner, blocks, mapDescription, lang, kind);
+    }
+
+    private static Document passage(Page listed, PageText page, Page owner, List<Block> blocks, String mapDescription,
+                                    String lang, String kind) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, listed.path(), Field.Store.NO));
+        d.add(new StringField(Fields.KIND, kind, Field.Store.YES));
+        d.add(new StoredField(Fields.OWNER, owner.path()));
+        if (kind.equals(Fields.KIND_BORROWED)) {
+            // Lets the index drop every passage borrowed from a page when that page changes.
+            d.add(new StringField(Fields.OWNER_KEY, owner.path(), Field.Store.NO));
+        }
+        d.add(new StoredField(Fields.PAGE, listed.path()));
+        d.add(new StoredField(Fields.LANG, lang));
+        d.add(new TextField(Fields.TITLE, page.title(), Field.Store.YES));
+        d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
+        d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));
+        d.add(new TextField(Fields.PATH, page.path(), Field.Store.YES));
+        Block first = blocks.getFirst();
+        d.add(new TextField(Fields.HEADINGS, String.join(" › ", first.headingPath()), Field.Store.YES));
+        StringBuilder body = new StringBuilder();
+        StringBuilder refs = new StringBuilder();
+        for (Block b : blocks) {
+            if (!body.isEmpty()) {
+                body.append('\n');
+                refs.append('\n');
+            }
+            body.append(b.text().replace('\n', ' ').replace('\r', ' '));
+            refs.append(b.startLine()).append('\t').append(b.endLine()).append('\t').append(b.kind().name())
+                    .append('\t').append(b.anchor()).append('\t').append(clean(b.heading()));
+        }
+        String text = body.toString();
+        d.add(new TextField(Fields.BODY, text, Field.Store.YES));
+        d.add(new Field(Fields.BODY_EXACT, text, EXACT));
+        d.add(new StoredField(Fields.BLOCKS, refs.toString()));
+        d.add(new StoredField(Fields.DATE, owner.date().getEpochSecond()));
+        if (!mapDescription.isEmpty()) {
+            d.add(new StoredField(Fields.MAP_DESCRIPTION, mapDescription));
+        }
+        return d;
+    }
+
+    private static String clean(String s) {
+        return s.replace('\t', ' ').replace('\n', ' ');
+    }
+}

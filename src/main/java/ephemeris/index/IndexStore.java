@@ -1,0 +1,229 @@
+package ephemeris.index;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.CorruptIndexException;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexFormatTooNewException;
+import org.apache.lucene.index.IndexFormatTooOldException;
+import org.apache.lucene.index.IndexNotFoundException;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.store.LockObtainFailedException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Where a wiki's Lucene index is kept and how it is opened safely. A persisted index must say it is
+ * ours, of the current format and for this wiki; anything else (a corrupt, foreign or old index) is
+ * thrown away and rebuilt. When another process holds the index, this one works in memory instead,
+ * so two processes never write the same index.
+ */
+final class IndexStore implements AutoCloseable {
+    private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
+    /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
+    static final String FORMAT = "ephemeris-index-3";
+    static final String KEY_FORMAT = "format";
+    static final String KEY_ROOT = "root";
+
+    /** A Lucene call that may fail with an I/O error. */
+    @FunctionalInterface
+    interface SearcherCall<T> {
+        T call(IndexSearcher searcher) throws IOException;
+    }
+
+    private final Directory directory;
+    private final Path location;
+    private final Analyzer analyzer = Analyzers.perField();
+    private final IndexWriter writer;
+    private final SearcherManager searchers;
+    private final Map<String, String> userData;
+
+    private IndexStore(Directory directory, Path location, String root) throws IOException {
+        this.directory = directory;
+        this.location = location;
+        IndexWriterConfig config = new IndexWriterConfig(analyzer)
+                .setRAMBufferSizeMB(64)
+                .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND)
+                .setCommitOnClose(true);
+        this.writer = new IndexWriter(directory, config);
+        this.userData = Map.of(KEY_FORMAT, FORMAT, KEY_ROOT, root);
+        this.writer.setLiveCommitData(userData.entrySet());
+        this.searchers = new SearcherManager(writer, null);
+    }
+
+    /**
+     * @param realRoot  the wiki's real path (the index's key)
+     * @param cacheRoot the cache directory, or null to keep the index in memory
+     */
+    static IndexStore open(Path realRoot, Path cacheRoot) throws IOException {
+        if (cacheRoot == null || cacheRoot.toAbsolutePath().normalize().startsWith(realRoot)) {
+            // Never inside the wiki, even if the cache directory is configured there.
+            return inMemory(realRoot);
+        }
+        Path dir = CacheLocation.indexFor(cacheRoot, realRoot);
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve("wiki-root.txt"), realRoot + System.lineSeparator());
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "Cannot use the cache directory " + dir + "; indexing in memory", e);
+            return inMemory(realRoot);
+        }
+        try {
+            return onDisk(dir, realRoot);
+        } catch (LockObtainFailedException e) {
+            LOG.info("Another Ephemeris process is updating " + dir + "; this one indexes in memory.");
+            return inMemory(realRoot);
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "The index at " + dir + " could not be opened; rebuilding it", e);
+            wipe(dir);
+            try {
+                return onDisk(dir, realRoot);
+            } catch (IOException | RuntimeException again) {
+                LOG.log(Level.WARNING, "Cannot create an index at " + dir + "; indexing in memory", again);
+                return inMemory(realRoot);
+            }
+        }
+    }
+
+    private static IndexStore inMemory(Path realRoot) throws IOException {
+        return new IndexStore(new ByteBuffersDirectory(), null, realRoot.toString());
+    }
+
+    private static IndexStore onDisk(Path dir, Path realRoot) throws IOException {
+        FSDirectory fs = FSDirectory.open(dir);
+        try {
+            if (!isCurrent(fs, realRoot)) {
+                fs.close();
+                wipe(dir);
+                fs = FSDirectory.open(dir);
+            }
+            return new IndexStore(fs, dir, realRoot.toString());
+        } catch (IOException | RuntimeException e) {
+            fs.close();
+            throw e;
+        }
+    }
+
+    /** Whether the directory holds a sound index of our format for this wiki (or nothing yet). */
+    private static boolean isCurrent(Directory dir, Path realRoot) throws IOException {
+        try {
+            SegmentInfos infos = SegmentInfos.readLatestCommit(dir);
+            Map<String, String> data = infos.getUserData();
+            boolean ours = FORMAT.equals(data.get(KEY_FORMAT)) && realRoot.toString().equals(data.get(KEY_ROOT));
+            if (ours) {
+                // Opening a reader checks every segment's header and footer: a truncated file fails here.
+                try (DirectoryReader r = DirectoryReader.open(dir)) {
+                    r.numDocs();
+                }
+            } else {
+                LOG.info("The index at " + dir + " is of another format or wiki; rebuilding it");
+            }
+            return ours;
+        } catch (IndexNotFoundException e) {
+            return true;
+        } catch (CorruptIndexException | IndexFormatTooOldException | IndexFormatTooNewException e) {
+            LOG.log(Level.WARNING, "The index is damaged or of another Lucene version; rebuilding it", e);
+            return false;
+        }
+    }
+
+    private static void wipe(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                if (!file.getFileName().toString().equals("wiki-root.txt")) {
+                    Files.deleteIfExists(file);
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    Analyzer analyzer() {
+        return analyzer;
+    }
+
+    Optional<Path> location() {
+        return Optional.ofNullable(location);
+    }
+
+    IndexWriter writer() {
+        return writer;
+    }
+
+    /** The catalog's entries, as persisted by the last commit. */
+    List<PageMeta> loadMetas() throws IOException {
+        return withSearcher(s -> {
+            List<PageMeta> out = new ArrayList<>();
+            int max = Math.max(1, s.getIndexReader().maxDoc());
+            TopDocs docs = s.search(new TermQuery(new Term(Fields.KIND, Fields.KIND_META)), max);
+            StoredFields stored = s.storedFields();
+            for (ScoreDoc sd : docs.scoreDocs) {
+                out.add(Documents.readMeta(stored.document(sd.doc)));
+            }
+            return out;
+        });
+    }
+
+    <T> T withSearcher(SearcherCall<T> call) {
+        try {
+            IndexSearcher s = searchers.acquire();
+            try {
+                return call.call(s);
+            } finally {
+                searchers.release(s);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void commit() throws IOException {
+        writer.setLiveCommitData(userData.entrySet());
+        writer.commit();
+    }
+
+    /** Makes what was written visible to searches. */
+    void refresh() throws IOException {
+        searchers.maybeRefreshBlocking();
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            searchers.close();
+        } finally {
+            try {
+                writer.close();
+            } finally {
+                directory.close();
+            }
+        }
+    }
+}

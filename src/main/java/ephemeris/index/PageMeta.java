@@ -1,0 +1,32 @@
+package ephemeris.index;
+
+import ephemeris.wiki.FileStatus;
+import ephemeris.wiki.Page;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * What the index remembers of one markdown file, kept in memory for every file: enough to tell whether
+ * the file changed since it was indexed, to resolve links and embeds, and to report its status.
+ *
+ * @param path      relative path
+ * @param title     page title (empty for a file that was not indexed)
+ * @param size      size in bytes when indexed
+ * @param modified  modification time in epoch milliseconds when indexed
+ * @param date      the page date (front matter, else modification time)
+ * @param state     indexed, skipped or failed
+ * @param reason    why it was skipped or failed; empty when indexed
+ * @param embeds    the page's embeds of other pages
+ */
+public record PageMeta(String path, String title, long size, long modified, Instant date, FileStatus.State state,
+                       String reason, List<Page.Embed> embeds) {
+
+    public FileStatus status() {
+        return new FileStatus(path, state, reason, size);
+    }
+
+    boolean sameFile(long otherSize, long otherModified) {
+        return size == otherSize && modified == otherModified;
+    }
+}
