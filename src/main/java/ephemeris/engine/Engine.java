@@ -15,6 +15,7 @@ import ephemeris.wiki.PageReader;
 import ephemeris.wiki.WikiException;
 
 import java.io.IOException;
+import java.text.Normalizer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -183,7 +184,7 @@ public final class Engine implements AutoCloseable {
      * @throws WikiException of kind USAGE when the question is empty
      */
     public Answer ask(Question question) throws WikiException {
-        String text = question.text().strip();
+        String text = Normalizer.normalize(question.text(), Normalizer.Form.NFC).strip();
         if (text.isEmpty()) {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }

@@ -11,6 +11,7 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
@@ -64,8 +65,13 @@ final class IndexStore implements AutoCloseable {
     private IndexStore(Directory directory, Path location, String root) throws IOException {
         this.directory = directory;
         this.location = location;
+        // A large buffer and wide merge tiers: a first build flushes few segments and merges them rarely;
+        // searching a dozen segments costs nothing noticeable.
+        TieredMergePolicy merges = new TieredMergePolicy();
+        merges.setSegmentsPerTier(20);
         IndexWriterConfig config = new IndexWriterConfig(analyzer)
-                .setRAMBufferSizeMB(64)
+                .setRAMBufferSizeMB(128)
+                .setMergePolicy(merges)
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND)
                 .setCommitOnClose(true);
         this.writer = new IndexWriter(directory, config);

@@ -104,7 +104,9 @@ final class ObsidianSyntax {
             String title = callout.group(3).strip();
             String type = callout.group(2);
             String shown = title.isEmpty() ? Character.toUpperCase(type.charAt(0)) + type.substring(1).toLowerCase(Locale.ROOT) : title;
-            out = callout.group(1) + shown;
+            // A heading line inside the quote: the title stays a block of its own instead of running
+            // into the callout's first sentence (the parser keeps it out of the page's heading path).
+            out = callout.group(1) + "###### " + shown;
         }
         if (out.contains("![[")) {
             Matcher m = EMBED.matcher(out);

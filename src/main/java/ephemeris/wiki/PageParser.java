@@ -23,6 +23,7 @@ import org.commonmark.node.Text;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
+import java.text.Normalizer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -46,7 +47,6 @@ import java.util.regex.Pattern;
 public final class PageParser {
     private static final Pattern INLINE_TAG = Pattern.compile("(?<![\\p{L}\\p{N}_&/#\\]\\)(`])#([\\p{L}_][\\p{L}\\p{N}_/-]*)");
     private static final Pattern BLOCK_ID = Pattern.compile("\\s\\^([A-Za-z0-9-]+)\\s*$");
-    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     private static final Pattern ATX_HEADING = Pattern.compile("^#{1,6}\\s");
     private static final Pattern CODE_SPAN = Pattern.compile("`[^`]*`");
     private static final Pattern TAGS_ONLY = Pattern.compile("^(\\s*#[\\p{L}_][\\p{L}\\p{N}_/-]*)+\\s*$");
@@ -57,6 +57,10 @@ public final class PageParser {
             .build();
 
     public Page parse(String path, String text, Instant fileTime) {
+        // Decomposed accents (macOS input, some PDFs) must match the composed ones people type.
+        if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
+            text = Normalizer.normalize(text, Normalizer.Form.NFC);
+        }
         List<String> lines = splitLines(text);
         FrontMatter front = FrontMatter.parse(lines);
         for (int i = 0; i < front.lineCount(); i++) {
@@ -128,6 +132,9 @@ public final class PageParser {
             Pending p = stack.pop();
             Node node = p.node();
             switch (node) {
+                case Heading h when p.container() == Block.Kind.QUOTE ->
+                        // A callout title (or a heading quoted from elsewhere) is quote text, not a section.
+                        add(blocks, node, path, anchor, inlineText(h).strip(), Block.Kind.QUOTE);
                 case Heading h -> {
                     String text = inlineText(h).strip();
                     levels[h.getLevel()] = text;
@@ -263,7 +270,26 @@ public final class PageParser {
                 // Alt text of images is not prose of the page.
             }
         });
-        return WHITESPACE.matcher(sb).replaceAll(" ");
+        return collapseWhitespace(sb);
+    }
+
+    /** Runs of whitespace become one space; a loop, as this runs for every block of every page. */
+    static String collapseWhitespace(CharSequence s) {
+        StringBuilder out = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isWhitespace(c)) {
+                if (!space) {
+                    out.append(' ');
+                    space = true;
+                }
+            } else {
+                out.append(c);
+                space = false;
+            }
+        }
+        return out.toString();
     }
 
     static String stripTags(String html) {
