@@ -2,18 +2,29 @@
 module ephemeris {
     requires java.logging;
     requires java.management;
+    requires java.prefs;
     requires org.commonmark;
     requires org.commonmark.ext.gfm.tables;
+    requires org.commonmark.ext.gfm.strikethrough;
+    requires org.commonmark.ext.front.matter;
+    requires org.commonmark.ext.task.list.items;
     requires org.apache.lucene.core;
     requires org.apache.lucene.analysis.common;
     requires com.fasterxml.jackson.databind;
     requires info.picocli;
+    requires javafx.controls;
+    requires javafx.web;
+    requires atlantafx.base;
 
     exports ephemeris.engine;
     exports ephemeris.answer;
     exports ephemeris.query;
     exports ephemeris.index;
     exports ephemeris.wiki;
+    exports ephemeris.render;
+    exports ephemeris.ui.model;
 
     opens ephemeris.cli to info.picocli;
+    // JavaFX instantiates the Application subclass reflectively.
+    exports ephemeris.ui to javafx.graphics;
 }

@@ -1,6 +1,7 @@
 package ephemeris;
 
 import ephemeris.cli.Cli;
+import ephemeris.ui.DesktopApp;
 
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,23 @@ public final class Main {
         Logs.configure();
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        if (!Cli.handles(args)) {
+            System.exit(window(args, err));
+        }
         System.exit(Cli.run(args, out, err));
+    }
+
+    /** Opens the window and waits for it to close; says in words why when it cannot open at all. */
+    private static int window(String[] args, PrintWriter err) {
+        try {
+            DesktopApp.launch(args);
+            return 0;
+        } catch (RuntimeException e) {
+            java.util.logging.Logger.getLogger(Main.class.getName()).log(java.util.logging.Level.FINE, "The window failed", e);
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            err.println("Cannot open the window: " + why + ".");
+            err.println("Without a display, ask on the command line: ephemeris query \"<question>\"");
+            return 1;
+        }
     }
 }

@@ -1,0 +1,132 @@
+package ephemeris.render;
+
+import ephemeris.wiki.Slugs;
+import org.commonmark.Extension;
+import org.commonmark.ext.front.matter.YamlFrontMatterExtension;
+import org.commonmark.ext.gfm.strikethrough.StrikethroughExtension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.ext.task.list.items.TaskListItemsExtension;
+import org.commonmark.node.Code;
+import org.commonmark.node.Document;
+import org.commonmark.node.Heading;
+import org.commonmark.node.Node;
+import org.commonmark.node.Text;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Markdown of a wiki page → one self-contained HTML page for the preview: Obsidian syntax understood,
+ * key terms and cited sentences marked, raw HTML cleaned, and a Content-Security-Policy that forbids
+ * every remote load and every page script. One parser and one HTML renderer serve all pages.
+ * Thread-safe.
+ */
+public final class PageRenderer {
+    /** No remote anything; images only from local files or data; styles only the bundled inline sheet. */
+    public static final String CONTENT_SECURITY_POLICY =
+            "default-src 'none'; img-src file: data:; style-src 'unsafe-inline'; font-src data:; "
+                    + "script-src 'none'; frame-src 'none'; object-src 'none'; connect-src 'none'; form-action 'none'";
+
+    private final Parser parser;
+    private final HtmlRenderer renderer;
+    private final String baseCss;
+    private final java.util.Map<PreviewTheme, String> themeCss = new java.util.EnumMap<>(PreviewTheme.class);
+
+    public PageRenderer() {
+        List<Extension> extensions = List.of(TablesExtension.create(), StrikethroughExtension.create(),
+                YamlFrontMatterExtension.create(), TaskListItemsExtension.create());
+        parser = Parser.builder().extensions(extensions).build();
+        renderer = HtmlRenderer.builder()
+                .extensions(extensions)
+                .escapeHtml(false) // raw HTML is cleaned by HtmlSanitizer before rendering
+                .nodeRendererFactory(Nodes.Renderer::new)
+                .attributeProviderFactory(context -> new PreviewAttributes())
+                .build();
+        baseCss = resource("preview-base.css");
+        for (PreviewTheme t : PreviewTheme.values()) {
+            themeCss.put(t, resource(t.stylesheet()));
+        }
+    }
+
+    /** The full HTML page for {@code path}, or empty when the vault does not hold that page. */
+    public Optional<String> renderPage(Vault vault, String path, Highlights highlights, PreviewTheme theme) {
+        return vault.markdown(path).map(md -> page(body(new RenderContext(vault, path, highlights, 0, Set.of(path)), md), path, theme));
+    }
+
+    /** A full HTML page holding only a message, for an empty preview. */
+    public String renderMessage(String message, PreviewTheme theme) {
+        return page("<div class=\"empty\"><p>" + HtmlSanitizer.escape(message) + "</p></div>", "", theme);
+    }
+
+    /** The HTML body of a page's markdown; used for the page itself and, one level deep, for embeds. */
+    String body(RenderContext context, String markdown) {
+        Document document = (Document) parser.parse(ObsidianMarkdown.rewrite(markdown));
+        return renderDocument(context, document);
+    }
+
+    String renderDocument(RenderContext context, Node document) {
+        new Resolver(context, this).apply(document);
+        Callouts.apply(document);
+        Marks.apply(document, context.highlights());
+        return renderer.render(document);
+    }
+
+    Node parse(String markdown) {
+        return parser.parse(ObsidianMarkdown.rewrite(markdown));
+    }
+
+    private String page(String body, String path, PreviewTheme theme) {
+        return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
+                + "<meta http-equiv=\"Content-Security-Policy\" content=\"" + CONTENT_SECURITY_POLICY + "\">\n"
+                + "<style>\n" + themeCss.get(theme) + "\n" + baseCss + "\n</style></head>\n"
+                + "<body class=\"" + theme.name().toLowerCase(java.util.Locale.ROOT) + "\" data-path=\""
+                + HtmlSanitizer.escape(path) + "\"><article class=\"page\">\n" + body + "</article></body></html>\n";
+    }
+
+    /** The plain text of a node, as the engine sees it, for heading anchors. */
+    static String text(Node node) {
+        StringBuilder sb = new StringBuilder();
+        appendText(node, sb);
+        return sb.toString();
+    }
+
+    private static void appendText(Node node, StringBuilder sb) {
+        for (Node c = node.getFirstChild(); c != null; c = c.getNext()) {
+            switch (c) {
+                case Text t -> sb.append(t.getLiteral());
+                case Code code -> sb.append(code.getLiteral());
+                default -> appendText(c, sb);
+            }
+        }
+    }
+
+    /** Heading ids follow {@link Slugs}, the engine's anchor rule, so a citation scrolls to its heading. */
+    private static final class PreviewAttributes implements org.commonmark.renderer.html.AttributeProvider {
+        @Override
+        public void setAttributes(Node node, String tagName, java.util.Map<String, String> attributes) {
+            if (node instanceof Heading h) {
+                attributes.put("id", Slugs.of(text(h)));
+            } else if (node instanceof org.commonmark.node.Link link) {
+                attributes.put("class", LinkClasses.of(link.getDestination()));
+            }
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = PageRenderer.class.getResourceAsStream("/ephemeris/render/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("Missing bundled stylesheet " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.Styles;
+import ephemeris.answer.Answer;
+import ephemeris.ui.model.MainViewModel;
+import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import javafx.util.Duration;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The answer, its [n] markers as links to the sources, and the confidence / go-external / stale badges. */
+final class AnswerPanel extends VBox {
+    private static final Pattern MARKER = Pattern.compile("\\[(\\d+)]");
+
+    private final MainViewModel model;
+    private final FlowPane badges = new FlowPane(6, 6);
+    private final TextFlow text = new TextFlow();
+    private final Button copy = new Button("Copy");
+
+    AnswerPanel(MainViewModel model, Runnable copyAnswer) {
+        this.model = model;
+        getStyleClass().add("answer-panel");
+        Label header = new Label("Answer");
+        header.getStyleClass().add("panel-header");
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setPrefSize(16, 16);
+        spinner.visibleProperty().bind(model.askingProperty());
+        copy.setId("copy-answer");
+        copy.getStyleClass().addAll(Styles.SMALL, Styles.FLAT);
+        copy.setTooltip(new Tooltip("Copy the answer and its Sources as markdown (Ctrl+Shift+C)"));
+        copy.setOnAction(e -> copyAnswer.run());
+        copy.disableProperty().bind(model.answerProperty().isNull());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox top = new HBox(8, header, spinner, spacer, copy);
+        top.setAlignment(Pos.CENTER_LEFT);
+        top.getStyleClass().add("panel-header-row");
+
+        text.setId("answer-text");
+        text.getStyleClass().add("answer-text");
+        badges.setId("badges");
+        VBox body = new VBox(10, badges, text);
+        body.setPadding(new Insets(10, 14, 14, 14));
+        ScrollPane scroll = new ScrollPane(body);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("edge-to-edge");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().addAll(top, scroll);
+        setMinHeight(140);
+
+        model.answerProperty().subscribe(this::show);
+    }
+
+    private void show(Answer a) {
+        if (a == null) {
+            badges.getChildren().clear();
+            Text hint = new Text("The answer appears here, quoted from your wiki with numbered sources.");
+            hint.getStyleClass().add("answer-hint");
+            text.getChildren().setAll(hint);
+            return;
+        }
+        badges.getChildren().setAll(Badges.confidence(a), Badges.goExternal(a), Badges.stale(a));
+        if (a.timeSensitive()) {
+            Label ts = new Label("Time-sensitive");
+            ts.getStyleClass().addAll("badge", Styles.ACCENT);
+            badges.getChildren().add(ts);
+        }
+        text.getChildren().setAll(a.answered() ? withMarkers(a.text()) : List.of(cannotAnswer(a.text())));
+    }
+
+    private Node cannotAnswer(String sentinel) {
+        Text t = new Text(sentinel);
+        t.getStyleClass().add("cannot-answer");
+        return t;
+    }
+
+    /** The answer text with each [n] as a small link that shows source n. */
+    private List<Node> withMarkers(String answer) {
+        List<Node> nodes = new ArrayList<>();
+        Matcher m = MARKER.matcher(answer);
+        int last = 0;
+        int sentence = 0;
+        while (m.find()) {
+            String before = answer.substring(last, m.start());
+            if (!before.isBlank()) {
+                // Each quoted sentence is followed by its marker: clicking it shows that very sentence.
+                int index = sentence++;
+                Text t = new Text(before);
+                t.getStyleClass().add("answer-sentence");
+                t.setCursor(javafx.scene.Cursor.HAND);
+                t.setOnMouseClicked(e -> model.showCitation(index));
+                Tooltip.install(t, new Tooltip("Show this sentence in its page"));
+                nodes.add(t);
+            } else if (!before.isEmpty()) {
+                nodes.add(new Text(before));
+            }
+            int n = Integer.parseInt(m.group(1));
+            Hyperlink marker = new Hyperlink(m.group());
+            marker.getStyleClass().add("cite-marker");
+            marker.setTooltip(new Tooltip(model.sourcesProperty().stream().filter(c -> c.number() == n)
+                    .map(c -> c.title() + "\n" + c.path()).findFirst().orElse("Source " + n)));
+            marker.setOnAction(e -> model.showSourceNumber(n));
+            nodes.add(marker);
+            last = m.end();
+        }
+        if (last < answer.length()) {
+            Text t = new Text(answer.substring(last));
+            t.getStyleClass().add("answer-sentence");
+            nodes.add(t);
+        }
+        return nodes;
+    }
+
+    void flashCopied() {
+        copy.setText("Copied ✓");
+        PauseTransition back = new PauseTransition(Duration.seconds(1.5));
+        back.setOnFinished(e -> copy.setText("Copy"));
+        back.play();
+    }
+}

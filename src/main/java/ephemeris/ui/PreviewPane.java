@@ -1,0 +1,193 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.Styles;
+import ephemeris.ui.model.MainViewModel;
+import ephemeris.ui.model.Preview;
+import javafx.concurrent.Worker;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.web.WebEngine;
+import javafx.scene.web.WebView;
+
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The rendered page. The page itself can run no script (its Content-Security-Policy says so, and the
+ * renderer strips scripts); only the small script below, run by the window, adds highlight stepping and
+ * turns every link click into a message to the window, so the WebView itself never navigates anywhere.
+ */
+final class PreviewPane extends VBox {
+    private static final Logger LOG = Logger.getLogger(PreviewPane.class.getName());
+    static final String LINK_MESSAGE = "ephemeris-link:";
+    private static final String SCRIPT = """
+            (function () {
+              if (window.ephemeris) { return; }
+              var current = -1;
+              function marks() { return document.querySelectorAll('mark.term, mark.cite'); }
+              function focus(i) {
+                var ms = marks();
+                if (!ms.length) { return '0/0'; }
+                current = ((i % ms.length) + ms.length) % ms.length;
+                for (var k = 0; k < ms.length; k++) { ms[k].classList.remove('current'); }
+                ms[current].classList.add('current');
+                ms[current].scrollIntoView({block: 'center'});
+                return (current + 1) + '/' + ms.length;
+              }
+              function indexOf(el) {
+                var ms = marks();
+                for (var k = 0; k < ms.length; k++) { if (ms[k] === el) { return k; } }
+                return -1;
+              }
+              window.ephemeris = {
+                step: function (d) { return focus(current + d); },
+                count: function () { return marks().length; },
+                position: function () { var n = marks().length; return n ? (current < 0 ? '–' : (current + 1)) + '/' + n : ''; },
+                toCite: function (i) {
+                  var m = document.querySelector('mark.cite[data-cite="' + i + '"]');
+                  return m ? focus(indexOf(m)) : '';
+                },
+                toFirstTerm: function () {
+                  var m = document.querySelector('mark.term');
+                  return m ? focus(indexOf(m)) : '';
+                },
+                toAnchor: function (a) {
+                  var e = document.getElementById(a);
+                  if (e) { e.scrollIntoView({block: 'start'}); return 'ok'; }
+                  return '';
+                }
+              };
+              document.addEventListener('click', function (e) {
+                var a = e.target.closest ? e.target.closest('a') : null;
+                if (!a) { return; }
+                e.preventDefault();
+                var href = a.getAttribute('href') || '';
+                if (href.charAt(0) === '#') { window.ephemeris.toAnchor(href.substring(1)); return; }
+                alert('LINK_PREFIX' + href);
+              }, true);
+            })();
+            """.replace("LINK_PREFIX", LINK_MESSAGE);
+
+    private final WebView web = new WebView();
+    private final WebEngine engine = web.getEngine();
+    private final Label title = new Label();
+    private final Label path = new Label();
+    private final Label position = new Label();
+    private final VBox names = new VBox(0, title, path);
+    private Preview shown;
+
+    PreviewPane(MainViewModel model) {
+        getStyleClass().add("preview-pane");
+        web.setId("preview");
+        web.setContextMenuEnabled(false);
+        engine.setJavaScriptEnabled(true); // for the window's own script; the page's CSP forbids its scripts
+        engine.setCreatePopupHandler(features -> null);
+        engine.setUserAgent("Ephemeris");
+        engine.setOnAlert(e -> {
+            String data = e.getData();
+            if (data != null && data.startsWith(LINK_MESSAGE)) {
+                model.followLink(data.substring(LINK_MESSAGE.length()));
+            }
+        });
+        // A second guard: should anything start a navigation, stop it and treat it as a link click.
+        engine.locationProperty().addListener((obs, old, now) -> {
+            if (now != null && !now.isEmpty() && !now.startsWith("about:")) {
+                engine.getLoadWorker().cancel();
+                if (now.startsWith(ephemeris.render.LinkTarget.PAGE_SCHEME)) {
+                    model.followLink(now); // never the browser: that is for clicks only
+                }
+                if (shown != null) {
+                    engine.loadContent(shown.html());
+                }
+            }
+        });
+        engine.getLoadWorker().stateProperty().addListener((obs, old, state) -> {
+            if (state == Worker.State.SUCCEEDED) {
+                afterLoad();
+            }
+        });
+
+        title.getStyleClass().add("preview-title");
+        title.setId("preview-title");
+        path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        position.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        position.setId("highlight-position");
+        position.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        names.setMinWidth(0);
+        Button previous = stepButton("▲", "Previous highlight (Shift+F3)", -1);
+        Button next = stepButton("▼", "Next highlight (F3)", 1);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox header = new HBox(8, names, spacer, position, previous, next);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.getStyleClass().add("preview-header");
+        VBox.setVgrow(web, Priority.ALWAYS);
+        getChildren().addAll(header, web);
+        setMinWidth(320);
+
+        model.previewProperty().subscribe(this::show);
+    }
+
+    private Button stepButton(String text, String tip, int direction) {
+        Button b = new Button(text);
+        b.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> step(direction));
+        b.setFocusTraversable(false);
+        return b;
+    }
+
+    private void show(Preview preview) {
+        if (preview == null) {
+            return;
+        }
+        shown = preview;
+        title.setText(preview.path().isEmpty() ? "Preview" : preview.title());
+        path.setText(preview.path());
+        position.setText("");
+        engine.loadContent(preview.html());
+    }
+
+    private void afterLoad() {
+        try {
+            engine.executeScript(SCRIPT);
+            Preview.ScrollTarget target = shown == null ? Preview.ScrollTarget.TOP : shown.scroll();
+            Object done = "";
+            if (target.citeIndex() >= 0) {
+                done = engine.executeScript("window.ephemeris.toCite(" + target.citeIndex() + ")");
+            }
+            if ("".equals(done) && !target.anchor().isEmpty()) {
+                done = engine.executeScript("window.ephemeris.toAnchor('" + target.anchor().replaceAll("[^\\p{L}\\p{N}_-]", "") + "')");
+            }
+            if ("".equals(done) && target.firstTerm()) {
+                engine.executeScript("window.ephemeris.toFirstTerm()");
+            }
+            updatePosition();
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "Preview script failed", e);
+        }
+    }
+
+    /** F3 / Shift+F3: the next or previous highlight. */
+    void step(int direction) {
+        try {
+            if (engine.getLoadWorker().getState() == Worker.State.SUCCEEDED) {
+                engine.executeScript("window.ephemeris && window.ephemeris.step(" + direction + ")");
+                updatePosition();
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "Highlight stepping failed", e);
+        }
+    }
+
+    private void updatePosition() {
+        Object p = engine.executeScript("window.ephemeris ? window.ephemeris.position() : ''");
+        position.setText(p == null || p.toString().isEmpty() ? "" : "highlight " + p);
+    }
+}

@@ -1,0 +1,98 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.Styles;
+import ephemeris.ui.model.MainViewModel;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** The question field with history, the Ask and Cancel buttons, the time-sensitive toggle, the key terms. */
+final class QuestionBar extends VBox {
+    private final TextField field = new TextField();
+
+    QuestionBar(MainViewModel model) {
+        getStyleClass().add("question-bar");
+        field.setId("question");
+        field.setPromptText("Ask your wiki a question…   (Ctrl+L)");
+        field.textProperty().bindBidirectional(model.questionProperty());
+        field.setOnAction(e -> model.ask());
+        field.setOnKeyPressed(e -> {
+            switch (e.getCode()) {
+                case UP -> {
+                    model.historyPrevious();
+                    field.end();
+                    e.consume();
+                }
+                case DOWN -> {
+                    model.historyNext();
+                    field.end();
+                    e.consume();
+                }
+                default -> { }
+            }
+        });
+        field.getStyleClass().add(Styles.LARGE);
+        HBox.setHgrow(field, Priority.ALWAYS);
+
+        ToggleButton timeSensitive = new ToggleButton("Time-sensitive");
+        timeSensitive.setId("time-sensitive");
+        timeSensitive.selectedProperty().bindBidirectional(model.timeSensitiveProperty());
+        timeSensitive.setTooltip(new Tooltip("Treat the question as about something that changes over time:\n"
+                + "the answer will suggest checking outside the wiki."));
+        timeSensitive.getStyleClass().add(Styles.LARGE);
+
+        Button ask = new Button("Ask");
+        ask.setId("ask");
+        ask.getStyleClass().addAll(Styles.ACCENT, Styles.LARGE);
+        ask.setOnAction(e -> model.ask());
+        ask.disableProperty().bind(model.askingProperty());
+
+        Button cancel = new Button("Cancel");
+        cancel.setId("cancel");
+        cancel.getStyleClass().add(Styles.LARGE);
+        cancel.setTooltip(new Tooltip("Stop the running question (Esc)"));
+        cancel.setOnAction(e -> model.cancel());
+        cancel.visibleProperty().bind(model.askingProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+
+        HBox row = new HBox(8, field, timeSensitive, ask, cancel);
+        row.setAlignment(Pos.CENTER_LEFT);
+
+        Label searched = new Label("Searched for");
+        searched.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        FlowPane chips = new FlowPane(6, 4);
+        chips.setId("key-terms");
+        model.keyTermsProperty().addListener((ListChangeListener<String>) c -> {
+            chips.getChildren().setAll(model.keyTermsProperty().stream().map(QuestionBar::chip).toList());
+        });
+        HBox terms = new HBox(8, searched, chips);
+        terms.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(chips, Priority.ALWAYS);
+        terms.visibleProperty().bind(model.keyTermsProperty().emptyProperty().not());
+        terms.managedProperty().bind(terms.visibleProperty());
+
+        getChildren().addAll(row, terms);
+        setSpacing(6);
+        setPadding(new Insets(10, 12, 8, 12));
+    }
+
+    private static Label chip(String term) {
+        Label l = new Label(term);
+        l.getStyleClass().add("term-chip");
+        return l;
+    }
+
+    void focusQuestion() {
+        field.requestFocus();
+        field.selectAll();
+    }
+}

@@ -1,0 +1,100 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.Styles;
+import ephemeris.query.RankedPage;
+import ephemeris.ui.model.MainViewModel;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+
+import java.util.Locale;
+
+/** The ranked pages: title, path, score bar, matched terms and a snippet per row. */
+final class RankedPageList extends VBox {
+    private final ListView<RankedPage> list = new ListView<>();
+
+    RankedPageList(MainViewModel model) {
+        getStyleClass().add("side-panel");
+        Label header = new Label();
+        header.textProperty().bind(model.pagesProperty().sizeProperty()
+                .map(n -> n.intValue() == 0 ? "Ranked pages" : "Ranked pages · " + n));
+        header.getStyleClass().add("panel-header");
+        list.setId("ranked-pages");
+        list.setItems(model.pagesProperty());
+        list.setCellFactory(v -> new PageCell(model));
+        list.setPlaceholder(placeholder("Pages that match your question appear here."));
+        list.getStyleClass().add(Styles.DENSE);
+        list.getSelectionModel().selectedItemProperty().subscribe(p -> {
+            if (p != null) {
+                model.showPage(p.path());
+            }
+        });
+        VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(header, list);
+        setMinWidth(220);
+    }
+
+    static Label placeholder(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.getStyleClass().addAll(Styles.TEXT_MUTED, "placeholder");
+        return l;
+    }
+
+    private static final class PageCell extends ListCell<RankedPage> {
+        private final MainViewModel model;
+        private final Label title = new Label();
+        private final Label path = new Label();
+        private final ProgressBar score = new ProgressBar();
+        private final Label matched = new Label();
+        private final TextFlow snippet = new TextFlow();
+        private final VBox box;
+
+        PageCell(MainViewModel model) {
+            this.model = model;
+            title.getStyleClass().add("page-title");
+            path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL, "page-path");
+            score.getStyleClass().addAll(Styles.SMALL, "score-bar");
+            score.setPrefWidth(70);
+            matched.getStyleClass().addAll(Styles.TEXT_SMALL, "matched-terms");
+            snippet.getStyleClass().add("snippet");
+            HBox meta = new HBox(8, score, matched);
+            meta.setAlignment(Pos.CENTER_LEFT);
+            box = new VBox(3, title, path, meta, snippet);
+            box.setPadding(new Insets(8, 4, 8, 4));
+            getStyleClass().add("ranked-cell");
+            setPrefWidth(0); // wrap to the list's width instead of widening it
+        }
+
+        @Override
+        protected void updateItem(RankedPage page, boolean empty) {
+            super.updateItem(page, empty);
+            if (empty || page == null) {
+                setGraphic(null);
+                setTooltip(null);
+                return;
+            }
+            title.setText(page.title());
+            path.setText(page.path());
+            score.setProgress(Math.max(0.02, page.relative()));
+            matched.setText(page.matchedTerms().isEmpty() ? "" : "matched: " + String.join(", ", page.matchedTerms()));
+            snippet.getChildren().setAll(Snippets.of(page, model.keyTermsProperty()).stream().map(r -> {
+                Text t = new Text(r.text());
+                t.getStyleClass().add(r.match() ? "snippet-match" : "snippet-text");
+                return t;
+            }).toList());
+            setTooltip(new Tooltip(String.format(Locale.ROOT, "Score %.2f (%.0f%% of the top page)%n%s", page.score(),
+                    page.relative() * 100, page.why().stream().filter(w -> !w.fields().isEmpty())
+                            .map(w -> w.term() + " in " + String.join(", ", w.fields())).reduce((a, b) -> a + "\n" + b).orElse(""))));
+            setGraphic(box);
+        }
+    }
+}

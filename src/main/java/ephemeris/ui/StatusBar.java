@@ -1,0 +1,56 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.Styles;
+import ephemeris.ui.model.MainViewModel;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
+import javafx.geometry.Orientation;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** Wiki path, page count, indexing progress and the last error, in one line at the bottom. */
+final class StatusBar extends HBox {
+    StatusBar(MainViewModel model) {
+        getStyleClass().add("status-bar");
+        Label wiki = new Label();
+        wiki.setId("status-wiki");
+        wiki.textProperty().bind(model.wikiRootProperty().map(p -> "Wiki: " + p).orElse("No wiki open"));
+        wiki.setTooltip(new Tooltip());
+        wiki.getTooltip().textProperty().bind(wiki.textProperty());
+        wiki.setMinWidth(120);
+        wiki.setMaxWidth(520);
+        Label pages = new Label();
+        pages.setId("status-pages");
+        pages.textProperty().bind(model.pageCountProperty().map(n -> n.intValue() == 1 ? "1 page" : n + " pages"));
+        pages.setMinWidth(Region.USE_PREF_SIZE);
+
+        ProgressBar progress = new ProgressBar();
+        progress.setId("index-progress");
+        progress.getStyleClass().add(Styles.SMALL);
+        progress.setPrefWidth(140);
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.openingProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+        Label phase = new Label();
+        phase.textProperty().bind(model.progressTextProperty());
+        phase.visibleProperty().bind(model.openingProperty());
+        phase.managedProperty().bind(phase.visibleProperty());
+
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Label error = new Label();
+        error.setId("status-error");
+        error.getStyleClass().add(Styles.DANGER);
+        error.textProperty().bind(model.lastErrorProperty());
+        error.setTooltip(new Tooltip());
+        error.getTooltip().textProperty().bind(model.lastErrorProperty());
+
+        getChildren().addAll(wiki, new Separator(Orientation.VERTICAL), pages, progress, phase, spacer, error);
+        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(10);
+    }
+}

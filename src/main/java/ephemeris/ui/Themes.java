@@ -1,0 +1,26 @@
+package ephemeris.ui;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
+import javafx.application.ColorScheme;
+import javafx.application.Platform;
+import javafx.beans.value.ObservableValue;
+
+/** AtlantaFX Primer, light or dark, for the whole application. */
+final class Themes {
+    private static final String LIGHT = new PrimerLight().getUserAgentStylesheet();
+    private static final String DARK = new PrimerDark().getUserAgentStylesheet();
+
+    private Themes() {
+    }
+
+    static void apply(boolean dark) {
+        Application.setUserAgentStylesheet(dark ? DARK : LIGHT);
+    }
+
+    /** The desktop's colour scheme, where JavaFX can read it. */
+    static ObservableValue<ColorScheme> systemScheme() {
+        return Platform.getPreferences().colorSchemeProperty();
+    }
+}

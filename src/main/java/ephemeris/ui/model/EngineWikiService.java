@@ -1,0 +1,73 @@
+package ephemeris.ui.model;
+
+import ephemeris.answer.Answer;
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import ephemeris.engine.Question;
+import ephemeris.render.EngineVault;
+import ephemeris.render.Highlights;
+import ephemeris.render.PageRenderer;
+import ephemeris.render.PreviewTheme;
+import ephemeris.wiki.Page;
+import ephemeris.wiki.WikiException;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+/** The real engine behind the window, with the one page renderer shared by every session and message. */
+public final class EngineWikiService implements WikiService {
+    private final PageRenderer renderer = new PageRenderer();
+    private final EngineOptions options;
+
+    public EngineWikiService(EngineOptions options) {
+        this.options = options;
+    }
+
+    public EngineWikiService() {
+        this(EngineOptions.defaults());
+    }
+
+    @Override
+    public String messagePage(String message, PreviewTheme theme) {
+        return renderer.renderMessage(message, theme);
+    }
+
+    @Override
+    public Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
+        Engine engine = Engine.open(root, options, listener, cancelled);
+        EngineVault vault = new EngineVault(engine);
+        return new Session() {
+            @Override
+            public Path root() {
+                return engine.root();
+            }
+
+            @Override
+            public int pageCount() {
+                return engine.pageCount();
+            }
+
+            @Override
+            public Answer ask(Question question) throws WikiException {
+                return engine.ask(question);
+            }
+
+            @Override
+            public Optional<String> title(String path) {
+                return engine.wiki().page(path).map(Page::title);
+            }
+
+            @Override
+            public Optional<String> render(String path, Highlights highlights, PreviewTheme theme) {
+                return renderer.renderPage(vault, path, highlights, theme);
+            }
+
+            @Override
+            public void close() {
+                engine.close();
+            }
+        };
+    }
+}

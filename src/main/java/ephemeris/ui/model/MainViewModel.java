@@ -1,0 +1,501 @@
+package ephemeris.ui.model;
+
+import ephemeris.answer.Answer;
+import ephemeris.answer.Citation;
+import ephemeris.engine.Progress;
+import ephemeris.engine.Question;
+import ephemeris.query.RankedPage;
+import ephemeris.render.Highlights;
+import ephemeris.render.LinkTarget;
+import ephemeris.render.PreviewTheme;
+import ephemeris.wiki.WikiException;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyListProperty;
+import javafx.beans.property.ReadOnlyListWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The window's state and commands, free of controls so it runs in tests without the FX thread. Every
+ * slow step (opening a wiki, asking, rendering a page) goes through {@link Background}; a new question
+ * cancels the one still running, a new wiki cancels everything. Outputs are read-only properties;
+ * the only writable ones are the inputs the question bar binds to.
+ */
+public final class MainViewModel {
+    private static final Logger LOG = Logger.getLogger(MainViewModel.class.getName());
+    public static final String SAMPLE_BANNER = "You are looking at the bundled user guide. "
+            + "Open your own wiki with File ▸ Open wiki folder… (Ctrl+O) or drop a folder on the window.";
+    static final String NO_WIKI = "Open a wiki first: File ▸ Open wiki folder… (Ctrl+O).";
+
+    private final WikiService service;
+    private final Background background;
+    private final Settings settings;
+    private final Consumer<String> browser;
+    private final QuestionHistory history = new QuestionHistory();
+
+    private final StringProperty question = new SimpleStringProperty(this, "question", "");
+    private final BooleanProperty timeSensitive = new SimpleBooleanProperty(this, "timeSensitive", false);
+
+    private final ReadOnlyBooleanWrapper asking = new ReadOnlyBooleanWrapper(this, "asking");
+    private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper(this, "opening");
+    private final ReadOnlyObjectWrapper<Answer> answer = new ReadOnlyObjectWrapper<>(this, "answer");
+    private final ReadOnlyListWrapper<String> keyTerms = new ReadOnlyListWrapper<>(this, "keyTerms", FXCollections.observableArrayList());
+    private final ReadOnlyListWrapper<RankedPage> pages = new ReadOnlyListWrapper<>(this, "pages", FXCollections.observableArrayList());
+    private final ReadOnlyListWrapper<SourceCard> sources = new ReadOnlyListWrapper<>(this, "sources", FXCollections.observableArrayList());
+    private final ReadOnlyObjectWrapper<Preview> preview = new ReadOnlyObjectWrapper<>(this, "preview");
+    private final ReadOnlyObjectWrapper<Path> wikiRoot = new ReadOnlyObjectWrapper<>(this, "wikiRoot");
+    private final ReadOnlyIntegerWrapper pageCount = new ReadOnlyIntegerWrapper(this, "pageCount");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+    private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
+    private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
+    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
+    private final ReadOnlyListWrapper<Path> recentWikis = new ReadOnlyListWrapper<>(this, "recentWikis", FXCollections.observableArrayList());
+    private final ReadOnlyObjectWrapper<ThemeChoice> theme = new ReadOnlyObjectWrapper<>(this, "theme", ThemeChoice.SYSTEM);
+    private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper(this, "dark");
+
+    private WikiService.Session session;
+    private Background.Job openJob;
+    private Background.Job askJob;
+    private Background.Job renderJob;
+    private boolean systemDark;
+    private String pendingQuestion;
+
+    public MainViewModel(WikiService service, Background background, Settings settings, Consumer<String> browser) {
+        this.service = service;
+        this.background = background;
+        this.settings = settings;
+        this.browser = browser;
+        recentWikis.setAll(settings.recentWikis());
+        theme.set(settings.theme());
+        dark.set(settings.theme().isDark(false));
+        preview.set(message("Ask a question to see the evidence here."));
+    }
+
+    // ---- inputs -------------------------------------------------------------------------------
+
+    public StringProperty questionProperty() {
+        return question;
+    }
+
+    public BooleanProperty timeSensitiveProperty() {
+        return timeSensitive;
+    }
+
+    // ---- outputs ------------------------------------------------------------------------------
+
+    public ReadOnlyBooleanProperty askingProperty() {
+        return asking.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty openingProperty() {
+        return opening.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Answer> answerProperty() {
+        return answer.getReadOnlyProperty();
+    }
+
+    public ReadOnlyListProperty<String> keyTermsProperty() {
+        return keyTerms.getReadOnlyProperty();
+    }
+
+    public ReadOnlyListProperty<RankedPage> pagesProperty() {
+        return pages.getReadOnlyProperty();
+    }
+
+    public ReadOnlyListProperty<SourceCard> sourcesProperty() {
+        return sources.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Preview> previewProperty() {
+        return preview.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Path> wikiRootProperty() {
+        return wikiRoot.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty pageCountProperty() {
+        return pageCount.getReadOnlyProperty();
+    }
+
+    /** 0..1 while indexing a known number of pages, -1 while the size is unknown. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty lastErrorProperty() {
+        return lastError.getReadOnlyProperty();
+    }
+
+    /** The seed's message when the wiki is missing or empty; blank when the wiki is fine. */
+    public ReadOnlyStringProperty wikiProblemProperty() {
+        return wikiProblem.getReadOnlyProperty();
+    }
+
+    /** A hint shown above everything, e.g. that the bundled sample is open. */
+    public ReadOnlyStringProperty bannerProperty() {
+        return banner.getReadOnlyProperty();
+    }
+
+    public ReadOnlyListProperty<Path> recentWikisProperty() {
+        return recentWikis.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<ThemeChoice> themeProperty() {
+        return theme.getReadOnlyProperty();
+    }
+
+    /** Whether the window paints dark: the choice, resolved against the system setting. */
+    public ReadOnlyBooleanProperty darkProperty() {
+        return dark.getReadOnlyProperty();
+    }
+
+    public List<String> history() {
+        return history.all();
+    }
+
+    // ---- commands -----------------------------------------------------------------------------
+
+    /** Opens a wiki in the background; cancels whatever runs. {@code sample} shows the sample banner. */
+    public void openWiki(Path root, boolean sample) {
+        cancelAll();
+        Path target = root.toAbsolutePath().normalize();
+        closeSession();
+        clearResults();
+        wikiRoot.set(target);
+        pageCount.set(0);
+        wikiProblem.set("");
+        lastError.set("");
+        banner.set(sample ? SAMPLE_BANNER : "");
+        opening.set(true);
+        progress.set(-1);
+        progressText.set("Scanning…");
+        preview.set(message("Reading " + target + " …"));
+        openJob = background.submit("open " + target,
+                ctx -> service.open(target, p -> ctx.progress(p), ctx::isCancelled),
+                new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> showProgress((Progress) p)));
+    }
+
+    /** Asks the question in the bar; a question still running is cancelled first. */
+    public void ask() {
+        String text = question.get() == null ? "" : question.get().strip();
+        if (session == null) {
+            if (opening.get() && !text.isEmpty()) {
+                pendingQuestion = text; // asked as soon as the wiki is ready
+                return;
+            }
+            lastError.set(wikiProblem.get().isEmpty() ? NO_WIKI : wikiProblem.get());
+            return;
+        }
+        cancelAsk();
+        if (text.isEmpty()) {
+            lastError.set(ephemeris.wiki.Messages.USAGE.replace("ephemeris query ", "Type a question, e.g. "));
+            return;
+        }
+        history.add(text);
+        lastError.set("");
+        asking.set(true);
+        WikiService.Session current = session;
+        Question q = new Question(text, timeSensitive.get(), Question.DEFAULT_TOP);
+        askJob = background.submit("ask " + text, ctx -> current.ask(q),
+                new Background.Callbacks<>(this::answered, this::askFailed, p -> { }));
+    }
+
+    /** Asks a question as if typed (for --ask and tests). */
+    public void ask(String text) {
+        question.set(text);
+        ask();
+    }
+
+    /** Esc: stops the running question (or the indexing, if nothing else runs). */
+    public void cancel() {
+        if (askJob != null && !askJob.isDone()) {
+            cancelAsk();
+            lastError.set("Question cancelled.");
+        } else if (openJob != null && !openJob.isDone()) {
+            openJob.cancel();
+            opening.set(false);
+            progress.set(0);
+            progressText.set("");
+            lastError.set("Opening the wiki was cancelled.");
+        }
+    }
+
+    /** Shows a ranked page, with the terms and any sentences cited from it marked. */
+    public void showPage(String path) {
+        List<String> cited = citedOn(path);
+        show(path, cited.isEmpty() ? new Preview.ScrollTarget(-1, "", true) : new Preview.ScrollTarget(0, "", false));
+    }
+
+    /** Shows a cited page scrolled to one quoted sentence (or its first, when {@code citation} is null). */
+    public void showSource(SourceCard card, Citation citation) {
+        List<String> cited = citedOn(card.path());
+        int index = citation == null ? 0 : Math.max(0, cited.indexOf(citation.sentence()));
+        String anchor = citation == null ? "" : citation.anchor();
+        show(card.path(), new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
+    }
+
+    /** Shows the evidence of the answer's i-th quoted sentence (0-based, in answer order). */
+    public void showCitation(int index) {
+        Answer a = answer.get();
+        if (a == null || index < 0 || index >= a.citations().size()) {
+            return;
+        }
+        Citation c = a.citations().get(index);
+        sources.stream().filter(card -> card.number() == c.number()).findFirst().ifPresent(card -> showSource(card, c));
+    }
+
+    /** Shows source [n] of the current answer. */
+    public void showSourceNumber(int number) {
+        sources.stream().filter(c -> c.number() == number).findFirst().ifPresent(c -> showSource(c, null));
+    }
+
+    /** A link clicked in the preview: pages open here, web addresses in the system browser. */
+    public void followLink(String href) {
+        switch (LinkTarget.parse(href)) {
+            case LinkTarget.Page p -> show(p.path(), new Preview.ScrollTarget(-1, p.anchor(), false));
+            case LinkTarget.External e -> browser.accept(e.url());
+            case LinkTarget.Anchor a -> { } // the view scrolls within the page itself
+            case LinkTarget.None n -> { }
+        }
+    }
+
+    public void historyPrevious() {
+        history.previous().ifPresent(question::set);
+    }
+
+    public void historyNext() {
+        history.next().ifPresent(question::set);
+    }
+
+    /** The answer with its Sources block, as markdown, for the clipboard. */
+    public Optional<String> answerMarkdown() {
+        return Optional.ofNullable(answer.get()).map(Answer::toMarkdown);
+    }
+
+    public void chooseTheme(ThemeChoice choice) {
+        theme.set(choice);
+        settings.theme(choice);
+        updateDark();
+    }
+
+    /** The desktop's light/dark setting changed (or was read at start). */
+    public void systemDarkChanged(boolean isDark) {
+        systemDark = isDark;
+        updateDark();
+    }
+
+    public void forgetRecentWikis() {
+        recentWikis.clear();
+        settings.recentWikis(List.of());
+    }
+
+    /** Stops background work and closes the engine; the window is closing. */
+    public void shutdown() {
+        cancelAll();
+        closeSession();
+    }
+
+    // ---- internals ----------------------------------------------------------------------------
+
+    private void updateDark() {
+        boolean now = theme.get().isDark(systemDark);
+        if (now != dark.get()) {
+            dark.set(now);
+            Preview p = preview.get();
+            if (p != null && !p.path().isEmpty()) {
+                show(p.path(), p.scroll()); // re-render with the other stylesheet
+            } else if (p != null) {
+                preview.set(message(p.title()));
+            }
+        }
+    }
+
+    private void opened(WikiService.Session s, boolean sample) {
+        session = s;
+        opening.set(false);
+        pageCount.set(s.pageCount());
+        wikiRoot.set(s.root());
+        progress.set(1);
+        progressText.set("");
+        if (!sample) {
+            settings.lastWiki(s.root());
+            remember(s.root());
+        }
+        preview.set(message("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + "."));
+        if (pendingQuestion != null) {
+            String q = pendingQuestion;
+            pendingQuestion = null;
+            ask(q);
+        }
+    }
+
+    private void openFailed(Throwable t) {
+        opening.set(false);
+        progress.set(0);
+        progressText.set("");
+        pendingQuestion = null;
+        String message = userMessage(t, "Could not open the wiki");
+        if (t instanceof WikiException) {
+            wikiProblem.set(message);
+        }
+        lastError.set(message);
+        preview.set(message(message));
+    }
+
+    private void answered(Answer a) {
+        asking.set(false);
+        answer.set(a);
+        keyTerms.setAll(a.keyTerms());
+        pages.setAll(a.pages());
+        sources.setAll(cards(a));
+        if (a.error() != null && !a.error().isBlank()) {
+            lastError.set("Something went wrong while answering: " + a.error());
+        }
+        if (!sources.isEmpty()) {
+            showSource(sources.getFirst(), null);
+        } else if (!pages.isEmpty()) {
+            showPage(pages.getFirst().path());
+        } else {
+            preview.set(message(a.text()));
+        }
+    }
+
+    private void askFailed(Throwable t) {
+        asking.set(false);
+        lastError.set(userMessage(t, "The question could not be answered"));
+    }
+
+    private List<SourceCard> cards(Answer a) {
+        WikiService.Session current = session;
+        return SourceCards.of(a, path -> current == null ? path : current.title(path).orElse(path));
+    }
+
+    private List<String> citedOn(String path) {
+        return SourceCards.citedOn(answer.get(), path);
+    }
+
+    private void show(String path, Preview.ScrollTarget scroll) {
+        WikiService.Session current = session;
+        if (current == null) {
+            return;
+        }
+        if (renderJob != null) {
+            renderJob.cancel();
+        }
+        Answer a = answer.get();
+        Highlights highlights = new Highlights(a == null ? List.of() : a.keyTerms(), citedOn(path));
+        PreviewTheme previewTheme = dark.get() ? PreviewTheme.DARK : PreviewTheme.LIGHT;
+        renderJob = background.submit("render " + path,
+                ctx -> current.render(path, highlights, previewTheme)
+                        .map(html -> new Preview(path, current.title(path).orElse(path), html, scroll)),
+                new Background.Callbacks<Optional<Preview>>(
+                        p -> preview.set(p.orElseGet(() -> message("This page is not in the wiki: " + path))),
+                        t -> lastError.set(userMessage(t, "Could not show " + path)), x -> { }));
+    }
+
+    private Preview message(String text) {
+        return new Preview("", text, service.messagePage(text, dark.get() ? PreviewTheme.DARK : PreviewTheme.LIGHT),
+                Preview.ScrollTarget.TOP);
+    }
+
+    private void remember(Path root) {
+        List<Path> list = new ArrayList<>(recentWikis);
+        list.remove(root);
+        list.addFirst(root);
+        while (list.size() > Settings.MAX_RECENT) {
+            list.removeLast();
+        }
+        recentWikis.setAll(list);
+        settings.recentWikis(list);
+    }
+
+    private void showProgress(Progress p) {
+        progress.set(p.phase() == Progress.Phase.READY ? 1 : p.fraction());
+        progressText.set(describe(p));
+    }
+
+    /** "Indexing 20 / 173", or "Scanning…" while the size is unknown. */
+    static String describe(Progress p) {
+        String phase = p.phase().name().charAt(0) + p.phase().name().substring(1).toLowerCase(Locale.ROOT);
+        return p.total() > 0 ? phase + " " + p.done() + " / " + p.total() : phase + "…";
+    }
+
+    private void clearResults() {
+        answer.set(null);
+        keyTerms.clear();
+        pages.clear();
+        sources.clear();
+    }
+
+    private void cancelAsk() {
+        if (askJob != null) {
+            askJob.cancel();
+            askJob = null;
+        }
+        asking.set(false);
+    }
+
+    private void cancelAll() {
+        cancelAsk();
+        if (openJob != null) {
+            openJob.cancel();
+            openJob = null;
+        }
+        if (renderJob != null) {
+            renderJob.cancel();
+            renderJob = null;
+        }
+        opening.set(false);
+        pendingQuestion = null;
+    }
+
+    private void closeSession() {
+        if (session != null) {
+            WikiService.Session old = session;
+            session = null;
+            // Closing may wait on a question still reading the index: do it off the UI thread.
+            background.submit("close", ctx -> {
+                old.close();
+                return null;
+            }, new Background.Callbacks<>(x -> { }, t -> LOG.log(Level.FINE, "Closing failed", t), x -> { }));
+        }
+    }
+
+    /** Words for the user; the detail goes to the log once. */
+    static String userMessage(Throwable t, String what) {
+        if (t instanceof WikiException w) {
+            return w.getMessage();
+        }
+        LOG.log(Level.WARNING, what, t);
+        String detail = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        return what + ": " + detail;
+    }
+}

@@ -1,0 +1,97 @@
+package ephemeris.ui.model;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/** Settings in java.util.prefs (on Linux under ~/.java/.userPrefs), one node for Ephemeris. */
+public final class PrefsSettings implements Settings {
+    private static final Logger LOG = Logger.getLogger(PrefsSettings.class.getName());
+    private static final String LAST_WIKI = "lastWiki";
+    private static final String RECENT = "recentWikis";
+    private static final String THEME = "theme";
+    private static final String WINDOW = "window";
+
+    private final Preferences node;
+
+    public PrefsSettings(Preferences node) {
+        this.node = node;
+    }
+
+    public static PrefsSettings user() {
+        return new PrefsSettings(Preferences.userRoot().node("dev/ephemeris"));
+    }
+
+    @Override
+    public Optional<Path> lastWiki() {
+        String v = node.get(LAST_WIKI, "");
+        return v.isBlank() ? Optional.empty() : Optional.of(Path.of(v));
+    }
+
+    @Override
+    public void lastWiki(Path root) {
+        node.put(LAST_WIKI, root.toString());
+        flush();
+    }
+
+    @Override
+    public List<Path> recentWikis() {
+        List<Path> out = new ArrayList<>();
+        for (String line : node.get(RECENT, "").split("\n")) {
+            if (!line.isBlank()) {
+                out.add(Path.of(line));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    @Override
+    public void recentWikis(List<Path> roots) {
+        node.put(RECENT, String.join("\n", roots.stream().limit(MAX_RECENT).map(Path::toString).toList()));
+        flush();
+    }
+
+    @Override
+    public ThemeChoice theme() {
+        return ThemeChoice.parse(node.get(THEME, "")).orElse(ThemeChoice.SYSTEM);
+    }
+
+    @Override
+    public void theme(ThemeChoice theme) {
+        node.put(THEME, theme.name());
+        flush();
+    }
+
+    @Override
+    public Optional<WindowGeometry> window() {
+        String[] parts = node.get(WINDOW, "").split(",");
+        if (parts.length != 5) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new WindowGeometry(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]),
+                    Double.parseDouble(parts[2]), Double.parseDouble(parts[3]), Boolean.parseBoolean(parts[4])));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void window(WindowGeometry g) {
+        node.put(WINDOW, g.x() + "," + g.y() + "," + g.width() + "," + g.height() + "," + g.maximized());
+        flush();
+    }
+
+    private void flush() {
+        try {
+            node.flush();
+        } catch (BackingStoreException e) {
+            LOG.log(Level.WARNING, "Saving settings failed", e);
+        }
+    }
+}

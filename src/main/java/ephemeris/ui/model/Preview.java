@@ -1,0 +1,19 @@
+package ephemeris.ui.model;
+
+/**
+ * What the centre pane shows.
+ *
+ * @param path   the page shown, or empty for a message
+ * @param title  a heading for the pane
+ * @param html   the full HTML document
+ * @param scroll where to scroll once it has loaded
+ */
+public record Preview(String path, String title, String html, ScrollTarget scroll) {
+    /**
+     * Where to scroll: a cited sentence's mark ({@code citeIndex} ≥ 0), else a heading anchor, else the
+     * first key-term mark, else the top.
+     */
+    public record ScrollTarget(int citeIndex, String anchor, boolean firstTerm) {
+        public static final ScrollTarget TOP = new ScrollTarget(-1, "", false);
+    }
+}

@@ -1,0 +1,26 @@
+package ephemeris.ui.model;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/** What the window remembers between runs. Never stored in the wiki folder. */
+public interface Settings {
+    int MAX_RECENT = 8;
+
+    Optional<Path> lastWiki();
+
+    void lastWiki(Path root);
+
+    List<Path> recentWikis();
+
+    void recentWikis(List<Path> roots);
+
+    ThemeChoice theme();
+
+    void theme(ThemeChoice theme);
+
+    Optional<WindowGeometry> window();
+
+    void window(WindowGeometry geometry);
+}

@@ -1,0 +1,19 @@
+package ephemeris.ui.model;
+
+import ephemeris.answer.Citation;
+
+import java.util.List;
+
+/**
+ * One entry of the Sources panel: a cited page and the sentences quoted from it.
+ *
+ * @param number    its number in the Sources block; the answer's [n] markers point at it
+ * @param path      the page, relative to the wiki root
+ * @param title     the page's title
+ * @param citations the sentences quoted from it, in answer order
+ */
+public record SourceCard(int number, String path, String title, List<Citation> citations) {
+    public SourceCard {
+        citations = List.copyOf(citations);
+    }
+}

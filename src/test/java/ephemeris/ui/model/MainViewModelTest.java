@@ -1,0 +1,297 @@
+package ephemeris.ui.model;
+
+import ephemeris.answer.Confidence;
+import ephemeris.engine.ProgressListener;
+import ephemeris.query.RankedPage;
+import ephemeris.wiki.Messages;
+import ephemeris.wiki.WikiException;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MainViewModelTest {
+    @TempDir
+    Path dir;
+    Path root;
+    MemorySettings settings;
+    List<String> browsed;
+
+    @BeforeEach
+    void fixture() throws IOException {
+        root = FixtureWiki.write(dir);
+        settings = new MemorySettings();
+        browsed = new ArrayList<>();
+    }
+
+    private MainViewModel model(Background background) {
+        return new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS), background, settings, browsed::add);
+    }
+
+    private MainViewModel opened() {
+        MainViewModel m = model(SameThreadBackground.immediate());
+        m.openWiki(root, false);
+        return m;
+    }
+
+    @Test
+    void openingAWikiShowsItsPathAndPageCountAndRemembersIt() {
+        MainViewModel m = opened();
+        assertEquals(root, m.wikiRootProperty().get());
+        assertEquals(3, m.pageCountProperty().get());
+        assertFalse(m.openingProperty().get());
+        assertEquals("", m.lastErrorProperty().get());
+        assertEquals(root, settings.lastWiki().orElseThrow());
+        assertEquals(List.of(root), settings.recentWikis());
+        assertEquals(List.of(root), m.recentWikisProperty());
+    }
+
+    @Test
+    void askingShowsRankedPagesAnswerBadgesAndSources() {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+
+        assertEquals(List.of("create", "callout"), m.keyTermsProperty());
+        assertEquals(List.of("Guides/Callouts.md", "Tables.md"), m.pagesProperty().stream().map(RankedPage::path).toList());
+        assertEquals(FixtureWiki.CITED + " [1]", m.answerProperty().get().text());
+        assertEquals(Confidence.HIGH, m.answerProperty().get().confidence());
+        assertFalse(m.answerProperty().get().goExternal());
+        assertFalse(m.answerProperty().get().stale());
+        assertEquals(1, m.sourcesProperty().size());
+        SourceCard card = m.sourcesProperty().getFirst();
+        assertEquals(new SourceCard(1, "Guides/Callouts.md", "Callouts", m.answerProperty().get().citations()), card);
+        assertEquals(FixtureWiki.CITED, card.citations().getFirst().sentence());
+        assertFalse(m.askingProperty().get());
+        assertEquals(List.of(FixtureWiki.QUESTION), m.history());
+    }
+
+    @Test
+    void theFirstSourceIsPreviewedWithItsSentenceMarked() {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+
+        Preview p = m.previewProperty().get();
+        assertEquals("Guides/Callouts.md", p.path());
+        assertEquals("Callouts", p.title());
+        assertEquals(0, p.scroll().citeIndex());
+        assertTrue(p.html().contains("<mark class=\"cite\" data-cite=\"0\">To <mark class=\"term\">create</mark> a "
+                + "<mark class=\"term\">callout</mark>, add the type identifier to the first line of a blockquote.</mark>"), p.html());
+    }
+
+    @Test
+    void clickingASourceQuoteScrollsToThatSentencesHeading() {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+        m.showPage("Tables.md");
+        assertEquals("Tables.md", m.previewProperty().get().path());
+
+        SourceCard card = m.sourcesProperty().getFirst();
+        m.showSource(card, card.citations().getFirst());
+        Preview p = m.previewProperty().get();
+        assertEquals("Guides/Callouts.md", p.path());
+        assertEquals(new Preview.ScrollTarget(0, "callouts", false), p.scroll());
+    }
+
+    @Test
+    void aQuestionTheWikiCannotAnswerShowsTheSeedSentinel() {
+        MainViewModel m = opened();
+        m.ask("What is the capital of Mongolia?");
+        assertEquals(Messages.CANNOT_ANSWER, m.answerProperty().get().text());
+        assertFalse(m.answerProperty().get().answered());
+        assertTrue(m.answerProperty().get().goExternal());
+        assertTrue(m.sourcesProperty().isEmpty());
+        assertTrue(m.pagesProperty().isEmpty());
+    }
+
+    @Test
+    void aNewQuestionCancelsTheOneStillRunning() {
+        SameThreadBackground background = SameThreadBackground.holding();
+        MainViewModel m = model(background);
+        m.openWiki(root, false);
+        background.runHeld();
+
+        m.ask(FixtureWiki.QUESTION);
+        assertTrue(m.askingProperty().get());
+        m.ask("Do tomatoes need sun?");
+        background.runHeld();
+
+        assertEquals("Do tomatoes need sun?", m.answerProperty().get().question());
+        assertEquals(List.of("Gardening.md"), m.answerProperty().get().sources());
+        assertFalse(m.askingProperty().get());
+    }
+
+    @Test
+    void escapeCancelsTheRunningQuestionAndNothingArrivesLater() {
+        SameThreadBackground background = SameThreadBackground.holding();
+        MainViewModel m = model(background);
+        m.openWiki(root, false);
+        background.runHeld();
+
+        m.ask(FixtureWiki.QUESTION);
+        m.cancel();
+        background.runHeld();
+
+        assertNull(m.answerProperty().get());
+        assertFalse(m.askingProperty().get());
+        assertEquals("Question cancelled.", m.lastErrorProperty().get());
+    }
+
+    @Test
+    void aQuestionAskedWhileIndexingIsAnsweredWhenReady() {
+        SameThreadBackground background = SameThreadBackground.holding();
+        MainViewModel m = model(background);
+        m.openWiki(root, false);
+        m.ask(FixtureWiki.QUESTION);
+        background.runHeld(); // opens, then queues the question
+        background.runHeld();
+        assertEquals(FixtureWiki.CITED + " [1]", m.answerProperty().get().text());
+    }
+
+    @Test
+    void aMissingWikiShowsTheSeedMessage() {
+        Path missing = dir.resolve("nowhere");
+        MainViewModel m = model(SameThreadBackground.immediate());
+        m.openWiki(missing, false);
+        assertEquals(Messages.wikiNotFound(missing), m.wikiProblemProperty().get());
+        assertEquals(Messages.wikiNotFound(missing), m.lastErrorProperty().get());
+        assertEquals(0, m.pageCountProperty().get());
+        assertTrue(settings.lastWiki().isEmpty());
+    }
+
+    @Test
+    void anEmptyWikiShowsTheSeedMessage() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        MainViewModel m = model(SameThreadBackground.immediate());
+        m.openWiki(empty, false);
+        assertEquals(Messages.WIKI_EMPTY, m.wikiProblemProperty().get());
+    }
+
+    @Test
+    void switchingWikisClearsTheOldAnswer() throws IOException {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+        Path other = FixtureWiki.writeOther(dir);
+        m.openWiki(other, false);
+        assertNull(m.answerProperty().get());
+        assertTrue(m.pagesProperty().isEmpty());
+        assertEquals(1, m.pageCountProperty().get());
+        m.ask("When do swallows migrate?");
+        assertEquals(List.of("Birds.md"), m.answerProperty().get().sources());
+        assertEquals(List.of(other, root), m.recentWikisProperty());
+    }
+
+    @Test
+    void theSampleWikiShowsABannerAndIsNotRemembered() {
+        MainViewModel m = model(SameThreadBackground.immediate());
+        m.openWiki(root, true);
+        assertEquals(MainViewModel.SAMPLE_BANNER, m.bannerProperty().get());
+        assertTrue(settings.lastWiki().isEmpty());
+        m.openWiki(root, false);
+        assertEquals("", m.bannerProperty().get());
+    }
+
+    @Test
+    void upAndDownWalkTheQuestionHistory() {
+        MainViewModel m = opened();
+        m.ask("first question about callouts");
+        m.ask("second question about tables");
+        m.questionProperty().set("");
+        m.historyPrevious();
+        assertEquals("second question about tables", m.questionProperty().get());
+        m.historyPrevious();
+        assertEquals("first question about callouts", m.questionProperty().get());
+        m.historyNext();
+        assertEquals("second question about tables", m.questionProperty().get());
+        m.historyNext();
+        assertEquals("", m.questionProperty().get());
+    }
+
+    @Test
+    void copyGivesTheAnswerWithItsSourcesBlock() {
+        MainViewModel m = opened();
+        assertTrue(m.answerMarkdown().isEmpty());
+        m.ask(FixtureWiki.QUESTION);
+        assertEquals(FixtureWiki.CITED + " [1]\n\n## Sources\n- Guides/Callouts.md\n", m.answerMarkdown().orElseThrow());
+    }
+
+    @Test
+    void aBlankQuestionSaysHowToAskInPlace() {
+        MainViewModel m = opened();
+        m.ask("   ");
+        assertEquals("Usage: Type a question, e.g. \"<question>\"", m.lastErrorProperty().get());
+        assertNull(m.answerProperty().get());
+    }
+
+    @Test
+    void linksOpenPagesInTheAppAndWebAddressesInTheBrowser() {
+        MainViewModel m = opened();
+        m.followLink("ephemeris-page:Tables.md#tables");
+        assertEquals("Tables.md", m.previewProperty().get().path());
+        assertEquals("tables", m.previewProperty().get().scroll().anchor());
+        m.followLink("https://obsidian.md");
+        assertEquals(List.of("https://obsidian.md"), browsed);
+        m.followLink("javascript:alert(1)");
+        assertEquals(List.of("https://obsidian.md"), browsed);
+    }
+
+    @Test
+    void themeChoiceIsRememberedAndFollowsTheSystem() {
+        MainViewModel m = opened();
+        m.systemDarkChanged(true);
+        assertTrue(m.darkProperty().get()); // SYSTEM by default
+        m.chooseTheme(ThemeChoice.LIGHT);
+        assertFalse(m.darkProperty().get());
+        assertEquals(ThemeChoice.LIGHT, settings.theme());
+        m.chooseTheme(ThemeChoice.DARK);
+        assertTrue(m.darkProperty().get());
+    }
+
+    @Test
+    void openingProgressIsShownUntilTheWikiIsReady() {
+        List<Double> seen = new ArrayList<>();
+        WikiService slow = new WikiService() {
+            final EngineWikiService real = new EngineWikiService(FixtureWiki.OPTIONS);
+
+            @Override
+            public String messagePage(String message, ephemeris.render.PreviewTheme theme) {
+                return real.messagePage(message, theme);
+            }
+
+            @Override
+            public Session open(Path r, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
+                return real.open(r, p -> {
+                    listener.update(p);
+                }, cancelled);
+            }
+        };
+        MainViewModel m = new MainViewModel(slow, SameThreadBackground.immediate(), settings, browsed::add);
+        m.progressProperty().addListener((o, a, b) -> seen.add(b.doubleValue()));
+        m.openWiki(root, false);
+        assertTrue(seen.contains(-1.0), seen.toString());
+        assertEquals(1.0, seen.getLast());
+        assertFalse(m.openingProperty().get());
+    }
+
+    @Test
+    void clickingAnAnswerSentenceShowsItsEvidence() {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+        m.showPage("Tables.md");
+        m.showCitation(0);
+        assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
+        assertEquals(new Preview.ScrollTarget(0, "callouts", false), m.previewProperty().get().scroll());
+        m.showCitation(7); // no such sentence: nothing changes
+        assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
+    }
+}
