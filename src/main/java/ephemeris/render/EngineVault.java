@@ -1,7 +1,6 @@
 package ephemeris.render;
 
 import ephemeris.engine.Engine;
-import ephemeris.wiki.Page;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,7 +33,7 @@ public final class EngineVault implements Vault {
 
     @Override
     public Optional<String> resolvePage(String target, String fromPath) {
-        return engine.wiki().resolve(target, fromPath).map(Page::path);
+        return engine.resolveLink(target, fromPath);
     }
 
     @Override

@@ -9,7 +9,7 @@ import ephemeris.render.EngineVault;
 import ephemeris.render.Highlights;
 import ephemeris.render.PageRenderer;
 import ephemeris.render.PreviewTheme;
-import ephemeris.wiki.Page;
+import ephemeris.index.PageMeta;
 import ephemeris.wiki.WikiException;
 
 import java.nio.file.Path;
@@ -56,7 +56,7 @@ public final class EngineWikiService implements WikiService {
 
             @Override
             public Optional<String> title(String path) {
-                return engine.wiki().page(path).map(Page::title);
+                return engine.catalog().get(path).map(PageMeta::title).filter(t -> !t.isEmpty());
             }
 
             @Override
