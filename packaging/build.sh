@@ -59,10 +59,8 @@ echo "Ephemeris $VERSION, JDK $JDK"
 
 # --- 1. the app module and its dependencies -----------------------------------------------------------------
 step "Maven package"
-# Maven runs on the JDK 25 here: maven-jar-plugin updates module-info.class with the in-process `jar` tool, and
-# an older JDK's jar tool cannot read class file 69. Compilation still goes through the toolchains plugin.
-JAVA_HOME="$JDK" MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow" \
-  mvn -q -B -ntp -DskipTests package dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$T/deps"
+# Maven may run on JDK 17: the toolchains plugin compiles on JDK 25 and adds the module descriptor to the jar.
+mvn -q -B -ntp -DskipTests package dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$T/deps"
 
 # jlink needs named modules only. JavaFX's classifier-less jars are empty placeholders (automatic modules):
 # keep the platform jars (*-linux.jar), which are the real modules with their native libraries.
