@@ -56,7 +56,7 @@ public final class EngineWikiService implements WikiService {
 
             @Override
             public Optional<String> title(String path) {
-                return engine.catalog().get(path).map(PageMeta::title).filter(t -> !t.isEmpty());
+                return engine.catalog().get(path).map(PageMeta::title);
             }
 
             @Override

@@ -294,4 +294,14 @@ class MainViewModelTest {
         m.showCitation(7); // no such sentence: nothing changes
         assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
     }
+
+    @Test
+    void theTimeSensitiveToggleSendsTheUserOutside() {
+        MainViewModel m = opened();
+        m.timeSensitiveProperty().set(true);
+        m.ask(FixtureWiki.QUESTION);
+        assertTrue(m.answerProperty().get().timeSensitive());
+        assertTrue(m.answerProperty().get().goExternal());
+        assertEquals(FixtureWiki.CITED + " [1]", m.answerProperty().get().text());
+    }
 }
