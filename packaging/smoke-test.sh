@@ -14,8 +14,8 @@ LAUNCHER="$APP/bin/ephemeris"
 need=()
 command -v python3 >/dev/null 2>&1 || need+=(python3)
 command -v Xvfb >/dev/null 2>&1 || need+=(xvfb xauth)
-ldconfig -p | grep -q 'libgtk-3.so.0' || need+=(libgtk-3-0)
-ldconfig -p | grep -q 'libXtst.so.6' || need+=(libxtst6)
+ldconfig -p | grep -c 'libgtk-3.so.0' >/dev/null || need+=(libgtk-3-0)
+ldconfig -p | grep -c 'libXtst.so.6' >/dev/null || need+=(libxtst6)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing: ${need[*]}"
   sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
