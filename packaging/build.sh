@@ -10,7 +10,7 @@
 #   jpackage/ephemeris_<v>_amd64.deb
 #
 # Needs: Maven, a JDK 25 with jlink and jpackage (Temurin 25 under /usr/lib/jvm, or $EPHEMERIS_JDK).
-# Installs with apt-get what the .deb needs if missing (fakeroot, dpkg-dev); Xvfb for the window's training run.
+# Installs with apt-get what the .deb needs if missing (fakeroot, dpkg-dev), and Xvfb for the window's training run.
 # The packaged app needs no JDK: the runtime image is inside it.
 set -euo pipefail
 
@@ -48,10 +48,9 @@ if [ "$WHAT" = all ]; then
   command -v fakeroot >/dev/null 2>&1 || need+=(fakeroot)
   command -v dpkg-deb >/dev/null 2>&1 || need+=(dpkg)
   command -v dpkg-shlibdeps >/dev/null 2>&1 || need+=(dpkg-dev)
-  command -v objcopy >/dev/null 2>&1 || need+=(binutils)
 fi
-if [ -z "${DISPLAY:-}" ] && ! command -v xvfb-run >/dev/null 2>&1; then need+=(xvfb xauth); fi
-command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
+# The window's CDS training run (packaging/window.sh) needs an X server and python3 (present on Debian).
+if [ -z "${DISPLAY:-}" ] && ! command -v Xvfb >/dev/null 2>&1; then need+=(xvfb); fi
 apt_install "${need[@]}"
 
 VERSION=$(sed -n 's:^  <version>\(.*\)</version>.*:\1:p' pom.xml | head -1)
