@@ -9,7 +9,7 @@
 #       app has settled (its wiki indexed); prints the figures and their median
 #
 # $EPHEMERIS_CMD is the command that starts the app (default: the app image's launcher, with no JDK around);
-# $SETTLE_S the seconds to wait once the window is shown (run: 3, measure: 20); $WINDOW_TIMEOUT_S the wait for it (60).
+# $SETTLE_S the seconds to wait once the window is shown (run: 3, measure: 30); $WINDOW_TIMEOUT_S the wait for it (60).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/.." && pwd)
@@ -109,7 +109,7 @@ case "$MODE" in
     echo "launch to window: median ${median} ms over $runs runs (${times[*]}); CPU time until then: median ${cpu_median} ms (${cpus[*]})"
     start_app "$LOG" "$@"
     wait_window || { cat "$LOG" >&2; exit 1; }
-    sleep "${SETTLE_S:-20}"
+    sleep "${SETTLE_S:-30}"
     samples=()
     for _ in 1 2 3 4 5; do samples+=("$(rss_mb "$APP_PID")"); sleep 2; done
     echo "idle RSS: ${samples[*]} MB (last: ${samples[-1]} MB)"
