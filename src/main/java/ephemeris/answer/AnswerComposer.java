@@ -172,8 +172,12 @@ public final class AnswerComposer {
         for (String field : List.of(Fields.TITLE, Fields.PATH, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.MAP)) {
             topic.addAll(Analyzers.terms(analyzer, Fields.BODY, hit.fields().getOrDefault(field, "")));
         }
-        for (Map.Entry<String, List<String>> e : stems.entrySet()) {
-            if (weights.get(e.getKey()) >= 0.5 * max && topic.containsAll(e.getValue())) {
+        // The question's two weightiest words, and any nearly as weighty: rarity is noisy in small wikis.
+        List<String> weighty = stems.keySet().stream()
+                .sorted(Comparator.comparingDouble((String w) -> weights.get(w)).reversed()).toList();
+        for (int i = 0; i < weighty.size(); i++) {
+            String w = weighty.get(i);
+            if ((i < 2 || weights.get(w) >= 0.5 * max) && topic.containsAll(stems.get(w))) {
                 return true;
             }
         }

@@ -44,17 +44,24 @@ final class PageMap {
             if (description.isEmpty() || label.isEmpty()) {
                 continue;
             }
+            // The label names the page whose name it contains; when several names fit ("devops" contains
+            // "ops"), the longest (the most specific) wins, so the description is not given to the wrong page.
+            String best = null;
+            int bestLength = 0;
             for (String link : map.links()) {
                 String stem = link.contains("/") ? link.substring(link.lastIndexOf('/') + 1) : link;
                 stem = stem.replaceAll("(?i)\\.md$", "");
-                if (!label.toLowerCase(Locale.ROOT).contains(stem.toLowerCase(Locale.ROOT))) {
+                if (stem.length() <= bestLength || !label.toLowerCase(Locale.ROOT).contains(stem.toLowerCase(Locale.ROOT))) {
                     continue;
                 }
                 Optional<String> target = resolve.apply(link, map.path());
                 if (target.isPresent() && !target.get().equals(map.path())) {
-                    out.merge(target.get(), description, (a, c) -> a + " " + c);
-                    break;
+                    best = target.get();
+                    bestLength = stem.length();
                 }
+            }
+            if (best != null) {
+                out.merge(best, description, (a, c) -> a + " " + c);
             }
         }
         return out;

@@ -143,7 +143,8 @@ public final class WikiIndex implements AutoCloseable {
             }
             List<String> deleted = catalog.all().stream().map(PageMeta::path).filter(p -> !onDisk.containsKey(p)).toList();
             apply(toRead, deleted, progress, cancelled, true);
-            if (catalog.indexedCount() == 0) {
+            // A cancelled first open has indexed nothing: that is not an empty wiki (the caller reports the cancel).
+            if (catalog.indexedCount() == 0 && !cancelled.getAsBoolean()) {
                 throw new WikiException(WikiException.Kind.EMPTY, ephemeris.wiki.Messages.WIKI_EMPTY
                         + " (" + scan.pages().size() + " markdown file(s) found, none readable.)");
             }

@@ -20,6 +20,9 @@ public final class KeyTerms {
     static final int MAX_QUESTION_CHARS = 1000;
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_+#.'’-]*[\\p{L}\\p{N}+#]|[\\p{L}\\p{N}]");
 
+    private static final java.util.Set<String> HOW_QUESTION = java.util.Set.of(
+            "often", "long", "far", "old", "big", "large", "soon", "frequently", "fast", "quickly");
+
     private KeyTerms() {
     }
 
@@ -28,11 +31,18 @@ public final class KeyTerms {
         String q = question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
         java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
         Matcher m = WORD.matcher(q);
+        String previous = "";
         while (m.find()) {
             String word = m.group();
             word = word.replaceAll("(?i)['’]s$", "");
             word = word.replaceAll("[.'’-]+$", "");
+            boolean afterHow = previous.equals("how");
+            previous = word.toLowerCase(Locale.ROOT);
             if (word.isEmpty() || Stopwords.contains(word)) {
+                continue;
+            }
+            // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
+            if (afterHow && HOW_QUESTION.contains(previous)) {
                 continue;
             }
             // A word that is only digits of one character says nothing on its own.

@@ -42,7 +42,18 @@ final class Stopwords {
     private Stopwords() {
     }
 
+    /** English contractions: "doesn't", "I'm", "you're", "we've", "they'll", "I'd", with ' or ’. */
+    private static final java.util.regex.Pattern CONTRACTION =
+            java.util.regex.Pattern.compile("(.+?)(n't|'m|'re|'ve|'ll|'d)");
+    /** What is left of a negation whose stem changes: can't, won't, shan't, ain't. */
+    private static final Set<String> NEGATION_STEMS = Set.of("ca", "wo", "sha", "ai");
+
     static boolean contains(String word) {
-        return WORDS.contains(word.toLowerCase(Locale.ROOT));
+        String w = word.toLowerCase(Locale.ROOT).replace('’', '\'');
+        if (WORDS.contains(w)) {
+            return true;
+        }
+        java.util.regex.Matcher m = CONTRACTION.matcher(w);
+        return m.matches() && (WORDS.contains(m.group(1)) || NEGATION_STEMS.contains(m.group(1)));
     }
 }

@@ -146,7 +146,8 @@ final class Resolver {
             // Remote images never load: show a link the user may choose to open in the browser.
             Link link = new Link(dest.startsWith("//") ? "https:" + dest : dest, null);
             String alt = PageRenderer.text(image);
-            link.appendChild(new Text("🖼 " + (alt.isBlank() ? "remote image" : alt) + " (not loaded)"));
+            // Plain words, not an emoji: many desktop fonts have no glyph for it.
+            link.appendChild(new Text("Remote image" + (alt.isBlank() ? "" : " “" + alt + "”") + " (not loaded)"));
             image.insertBefore(link);
             image.unlink();
             return;

@@ -13,9 +13,9 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 
-/** File (open, recent, copy, quit) and View (theme, highlights) menus. */
+/** File (open, recent, coverage report, copy, quit) and View (theme, highlights) menus. */
 final class AppMenu extends MenuBar {
-    AppMenu(MainViewModel model, Runnable chooseWiki, Runnable copyAnswer, PreviewPane preview, Runnable quit) {
+    AppMenu(MainViewModel model, Runnable chooseWiki, Runnable copyAnswer, Runnable showCoverage, PreviewPane preview, Runnable quit) {
         MenuItem open = new MenuItem("Open wiki folder…");
         open.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
         open.setOnAction(e -> chooseWiki.run());
@@ -43,10 +43,15 @@ final class AppMenu extends MenuBar {
         MenuItem copy = new MenuItem("Copy answer as markdown");
         copy.setAccelerator(new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         copy.setOnAction(e -> copyAnswer.run());
+        MenuItem coverage = new MenuItem("Coverage report…");
+        coverage.setId("coverage-report");
+        coverage.setAccelerator(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        coverage.setOnAction(e -> showCoverage.run());
+        coverage.disableProperty().bind(model.wikiRootProperty().isNull());
         MenuItem exit = new MenuItem("Quit");
         exit.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
         exit.setOnAction(e -> quit.run());
-        Menu file = new Menu("_File", null, open, recent, new SeparatorMenuItem(), copy, new SeparatorMenuItem(), exit);
+        Menu file = new Menu("_File", null, open, recent, coverage, new SeparatorMenuItem(), copy, new SeparatorMenuItem(), exit);
 
         ToggleGroup themes = new ToggleGroup();
         Menu theme = new Menu("Theme");

@@ -54,7 +54,7 @@ public final class MainWindow {
         sizeSidePanelsOnce();
 
         StackPane centre = new StackPane(main, new WikiProblemPane(model, this::chooseWiki));
-        VBox top = new VBox(new AppMenu(model, this::chooseWiki, this::copyAnswer, previewPane, () -> stage.close()),
+        VBox top = new VBox(new AppMenu(model, this::chooseWiki, this::copyAnswer, this::showCoverage, previewPane, () -> stage.close()),
                 new Banner(model, this::chooseWiki), questionBar);
         BorderPane root = new BorderPane(centre);
         root.setTop(top);
@@ -134,6 +134,10 @@ public final class MainWindow {
         if (dir != null) {
             model.openWiki(dir.toPath(), false);
         }
+    }
+
+    void showCoverage() {
+        new CoverageDialog(stage, model.wikiRootProperty().get(), model.coverage()).show();
     }
 
     void copyAnswer() {

@@ -16,6 +16,7 @@ final class ObsidianSyntax {
     private static final Pattern COMMENT = Pattern.compile("%%.*?%%");
     private static final Pattern CALLOUT = Pattern.compile("^(\\s*(?:>\\s*)+)\\[!([A-Za-z-]+)\\][+-]?\\s*(.*)$");
     private static final Pattern HIGHLIGHT = Pattern.compile("==([^=\\n]+)==");
+    private static final Pattern CODE_SPAN = Pattern.compile("(`+)(?!`).*?(?<!`)\\1(?!`)");
     private static final Pattern FENCE = Pattern.compile("^\\s{0,3}(```|~~~)");
 
     private ObsidianSyntax() {
@@ -74,9 +75,21 @@ final class ObsidianSyntax {
     /** Rewrites the lines in place; collects links and embeds. Lines are 0-based here. */
     static void rewrite(List<String> lines, int firstLine, List<String> links, List<Page.Embed> embeds) {
         boolean inFence = false;
+        boolean inComment = false;
         String fence = "";
         for (int i = firstLine; i < lines.size(); i++) {
             String line = lines.get(i);
+            if (inComment) {
+                // Inside a %% comment that spans lines: nothing is page text until the closing %%.
+                int close = line.indexOf("%%");
+                if (close < 0) {
+                    lines.set(i, "");
+                    continue;
+                }
+                line = line.substring(close + 2);
+                inComment = false;
+                lines.set(i, line);
+            }
             Matcher f = FENCE.matcher(line);
             if (f.find()) {
                 if (!inFence) {
@@ -87,7 +100,19 @@ final class ObsidianSyntax {
                 }
                 continue;
             }
-            if (inFence || line.indexOf('[') < 0 && line.indexOf('%') < 0 && line.indexOf('=') < 0) {
+            if (inFence) {
+                continue;
+            }
+            if (line.contains("%%")) {
+                line = COMMENT.matcher(line).replaceAll("");
+                int open = line.indexOf("%%");
+                if (open >= 0) {
+                    line = line.substring(0, open);
+                    inComment = true;
+                }
+                lines.set(i, line);
+            }
+            if (line.indexOf('[') < 0 && line.indexOf('=') < 0) {
                 continue;
             }
             lines.set(i, rewriteLine(line, i + 1, links, embeds));
@@ -108,6 +133,22 @@ final class ObsidianSyntax {
             // into the callout's first sentence (the parser keeps it out of the page's heading path).
             out = callout.group(1) + "###### " + shown;
         }
+        // Inside `code spans` Obsidian syntax is shown as written: rewrite only the text between them.
+        Matcher code = CODE_SPAN.matcher(out);
+        if (!code.find()) {
+            return rewriteText(out, lineNumber, links, embeds);
+        }
+        StringBuilder result = new StringBuilder();
+        int last = 0;
+        do {
+            result.append(rewriteText(out.substring(last, code.start()), lineNumber, links, embeds)).append(code.group());
+            last = code.end();
+        } while (code.find());
+        return result.append(rewriteText(out.substring(last), lineNumber, links, embeds)).toString();
+    }
+
+    private static String rewriteText(String text, int lineNumber, List<String> links, List<Page.Embed> embeds) {
+        String out = text;
         if (out.contains("![[")) {
             Matcher m = EMBED.matcher(out);
             StringBuilder sb = new StringBuilder();

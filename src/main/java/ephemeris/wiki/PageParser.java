@@ -47,6 +47,7 @@ import java.util.regex.Pattern;
 public final class PageParser {
     private static final Pattern INLINE_TAG = Pattern.compile("(?<![\\p{L}\\p{N}_&/#\\]\\)(`])#([\\p{L}_][\\p{L}\\p{N}_/-]*)");
     private static final Pattern BLOCK_ID = Pattern.compile("\\s\\^([A-Za-z0-9-]+)\\s*$");
+    private static final Pattern TASK_BOX = Pattern.compile("^\\[[ xX]\\]\\s+");
     private static final Pattern ATX_HEADING = Pattern.compile("^#{1,6}\\s");
     private static final Pattern CODE_SPAN = Pattern.compile("`[^`]*`");
     private static final Pattern TAGS_ONLY = Pattern.compile("^(\\s*#[\\p{L}_][\\p{L}\\p{N}_/-]*)+\\s*$");
@@ -157,6 +158,10 @@ public final class PageParser {
                 }
                 case Paragraph para -> {
                     String text = inlineText(para).strip();
+                    if (para.getParent() instanceof ListItem && para.getPrevious() == null) {
+                        // A task item's checkbox "[ ]" / "[x]" is markup, not text.
+                        text = TASK_BOX.matcher(text).replaceFirst("");
+                    }
                     if (!TAGS_ONLY.matcher(text).matches()) {
                         add(blocks, node, path, anchor, text, p.container());
                     }

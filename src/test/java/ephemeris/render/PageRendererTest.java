@@ -99,7 +99,7 @@ class PageRendererTest {
     void remoteImagesBecomeLinksAndNeverLoad() {
         String html = render("![diagram](https://example.org/d.png)\n");
         assertFalse(html.contains("<img"), html);
-        assertTrue(html.contains("<a href=\"https://example.org/d.png\" class=\"external-link\">🖼 diagram (not loaded)</a>"), html);
+        assertTrue(html.contains("<a href=\"https://example.org/d.png\" class=\"external-link\">Remote image “diagram” (not loaded)</a>"), html);
     }
 
     @Test

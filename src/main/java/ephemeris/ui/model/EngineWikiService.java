@@ -12,7 +12,10 @@ import ephemeris.render.PreviewTheme;
 import ephemeris.index.PageMeta;
 import ephemeris.wiki.WikiException;
 
+import ephemeris.wiki.FileStatus;
+
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
@@ -25,8 +28,9 @@ public final class EngineWikiService implements WikiService {
         this.options = options;
     }
 
+    /** The window reopens a wiki's persisted index at once and catches up with the folder in the background. */
     public EngineWikiService() {
-        this(EngineOptions.defaults());
+        this(EngineOptions.defaults().withBackgroundCatchUp(true));
     }
 
     @Override
@@ -62,6 +66,22 @@ public final class EngineWikiService implements WikiService {
             @Override
             public Optional<String> render(String path, Highlights highlights, PreviewTheme theme) {
                 return renderer.renderPage(vault, path, highlights, theme);
+            }
+
+            @Override
+            public boolean catchingUp() {
+                return engine.isCatchingUp();
+            }
+
+            @Override
+            public void follow(Runnable onChange) {
+                engine.addChangeListener(changes -> onChange.run());
+                engine.watch();
+            }
+
+            @Override
+            public List<FileStatus> statuses() {
+                return engine.statuses();
             }
 
             @Override

@@ -8,6 +8,7 @@ import ephemeris.query.RankedPage;
 import ephemeris.render.Highlights;
 import ephemeris.render.LinkTarget;
 import ephemeris.render.PreviewTheme;
+import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -74,6 +75,9 @@ public final class MainViewModel {
     private final ReadOnlyListWrapper<Path> recentWikis = new ReadOnlyListWrapper<>(this, "recentWikis", FXCollections.observableArrayList());
     private final ReadOnlyObjectWrapper<ThemeChoice> theme = new ReadOnlyObjectWrapper<>(this, "theme", ThemeChoice.SYSTEM);
     private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper(this, "dark");
+
+    /** Shown while a reopened index catches up with the folder; answers meanwhile come from the index as it was. */
+    static final String CATCHING_UP = "Catching up with changes on disk — answering from the last index";
 
     private WikiService.Session session;
     private Background.Job openJob;
@@ -350,11 +354,36 @@ public final class MainViewModel {
             remember(s.root());
         }
         preview.set(message("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + "."));
+        if (s.catchingUp()) {
+            progress.set(-1);
+            progressText.set(CATCHING_UP);
+        }
+        // Changes arrive on the engine's threads; a tiny job brings each one to the UI thread.
+        s.follow(() -> background.submit("index-changed", ctx -> s,
+                new Background.Callbacks<>(this::indexChanged, t -> { }, v -> { })));
         if (pendingQuestion != null) {
             String q = pendingQuestion;
             pendingQuestion = null;
             ask(q);
         }
+    }
+
+    /** The open wiki's index changed (a page saved, added, deleted) or finished catching up. */
+    private void indexChanged(WikiService.Session s) {
+        if (s != session) {
+            return;
+        }
+        pageCount.set(s.pageCount());
+        if (!s.catchingUp() && CATCHING_UP.equals(progressText.get())) {
+            progress.set(1);
+            progressText.set("");
+        }
+    }
+
+    /** The coverage report of the open wiki: every file and what became of it; empty when none is open. */
+    public List<FileStatus> coverage() {
+        WikiService.Session s = session;
+        return s == null ? List.of() : s.statuses();
     }
 
     private void openFailed(Throwable t) {

@@ -7,7 +7,10 @@ import ephemeris.render.Highlights;
 import ephemeris.render.PreviewTheme;
 import ephemeris.wiki.WikiException;
 
+import ephemeris.wiki.FileStatus;
+
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
@@ -32,6 +35,23 @@ public interface WikiService {
 
         /** The page as a full HTML document for the preview, or empty when the wiki holds no such page. */
         Optional<String> render(String path, Highlights highlights, PreviewTheme theme);
+
+        /** True while a reopened index is being brought in step with the folder. */
+        default boolean catchingUp() {
+            return false;
+        }
+
+        /**
+         * Follows the folder from now on; {@code onChange} is called, from a background thread, whenever the
+         * index changed or finished catching up.
+         */
+        default void follow(Runnable onChange) {
+        }
+
+        /** Every file under the root with its status: the coverage report. */
+        default List<FileStatus> statuses() {
+            return List.of();
+        }
 
         @Override
         void close();

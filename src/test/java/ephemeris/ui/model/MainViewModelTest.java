@@ -284,6 +284,29 @@ class MainViewModelTest {
     }
 
     @Test
+    void aPageAddedWhileTheWikiIsOpenIsCountedAndReported() throws Exception {
+        MainViewModel m = opened();
+        Files.writeString(root.resolve("Added later.md"), "# Added later\n\nA page saved while the window was open.\n");
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (m.pageCountProperty().get() != 4 && System.currentTimeMillis() < deadline) {
+            Thread.sleep(50);
+        }
+        assertEquals(4, m.pageCountProperty().get());
+        assertTrue(m.coverage().stream().anyMatch(f -> f.path().equals("Added later.md")
+                && f.state() == ephemeris.wiki.FileStatus.State.INDEXED), m.coverage().toString());
+    }
+
+    @Test
+    void coverageListsEveryFileWithItsStatus() throws Exception {
+        Files.write(root.resolve("broken.md"), new byte[]{0, 0, 1, 2});
+        MainViewModel m = opened();
+        var broken = m.coverage().stream().filter(f -> f.path().equals("broken.md")).findFirst().orElseThrow();
+        assertEquals(ephemeris.wiki.FileStatus.State.SKIPPED, broken.state());
+        assertEquals("binary content, not text", broken.reason());
+        assertEquals(3, m.coverage().stream().filter(f -> f.state() == ephemeris.wiki.FileStatus.State.INDEXED).count());
+    }
+
+    @Test
     void clickingAnAnswerSentenceShowsItsEvidence() {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);

@@ -1,0 +1,80 @@
+package ephemeris;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The layering: the engine knows nothing of its faces, and only the window knows JavaFX. */
+class ArchitectureTest {
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("ephemeris");
+
+    private static final String[] ENGINE_PACKAGES = {
+            "ephemeris.wiki..", "ephemeris.index..", "ephemeris.query..", "ephemeris.answer..",
+            "ephemeris.engine..", "ephemeris.render.."};
+
+    private static ArchRule onlyUiUsesJavaFx() {
+        return noClasses().that().resideOutsideOfPackage("ephemeris.ui..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .allowEmptyShould(true);
+    }
+
+    private static ArchRule engineIgnoresItsFaces() {
+        return noClasses().that().resideInAnyPackage(ENGINE_PACKAGES)
+                .should().dependOnClassesThat().resideInAnyPackage("ephemeris.cli..", "ephemeris.ui..")
+                .allowEmptyShould(true);
+    }
+
+    @Test
+    void onlyTheUiDependsOnJavaFx() {
+        onlyUiUsesJavaFx().check(CLASSES);
+    }
+
+    @Test
+    void engineDoesNotDependOnTheCommandLineOrTheUi() {
+        engineIgnoresItsFaces().check(CLASSES);
+    }
+
+    @Test
+    void commandLineDoesNotDependOnTheUi() {
+        ArchRule rule = noClasses().that().resideInAPackage("ephemeris.cli..")
+                .should().dependOnClassesThat().resideInAPackage("ephemeris.ui..")
+                .allowEmptyShould(true);
+        rule.check(CLASSES);
+    }
+
+    @Test
+    void engineDoesNotDependOnTheBenchmarkTool() {
+        noClasses().that().resideInAnyPackage(ENGINE_PACKAGES)
+                .should().dependOnClassesThat().resideInAPackage("ephemeris.bench..")
+                .allowEmptyShould(true)
+                .check(CLASSES);
+    }
+
+    @Test
+    void rulesSeeTheProductionClasses() {
+        // Guards against the rules passing vacuously because nothing was imported.
+        for (String pkg : List.of("ephemeris.wiki", "ephemeris.index", "ephemeris.query", "ephemeris.answer",
+                "ephemeris.engine", "ephemeris.cli")) {
+            assertTrue(CLASSES.stream().anyMatch(c -> c.getPackageName().equals(pkg)), "no classes imported from " + pkg);
+        }
+        assertTrue(CLASSES.stream().noneMatch(c -> c.getSimpleName().endsWith("Test")), "test classes were imported");
+        assertTrue(CLASSES.contain(ephemeris.engine.Engine.class));
+    }
+
+    @Test
+    void rulesCatchAViolation() {
+        JavaClasses bad = new ClassFileImporter().importClasses(ephemeris.wiki.archfixture.BadLayering.class);
+        assertThrows(AssertionError.class, () -> onlyUiUsesJavaFx().check(bad));
+        assertThrows(AssertionError.class, () -> engineIgnoresItsFaces().check(bad));
+    }
+}

@@ -1,0 +1,86 @@
+package ephemeris.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import ephemeris.TestWiki;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class StatusCommandTest {
+    private static final String NL = System.lineSeparator();
+
+    @TempDir
+    Path root;
+
+    private void wikiWithLeftOvers() {
+        TestWiki.seed004(root)
+                .page("notes.txt", "plain text")
+                .page(".obsidian/app.md", "hidden")
+                .bytes("blob.md", new byte[]{0, 1, 2});
+    }
+
+    @Test
+    void reportCountsAndListsWhatWasLeftOutWithReasons() {
+        wikiWithLeftOvers();
+        CliTest.Run r = CliTest.run("status", "--wiki", root.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = List.of(r.out().split(NL));
+        assertEquals("Wiki: " + root, lines.get(0));
+        assertTrue(lines.get(1).startsWith("Index: "), lines.get(1));
+        assertEquals("5 indexed, 3 skipped, 0 failed", lines.get(2));
+        assertEquals(List.of(
+                "skipped  .obsidian/ — hidden folder",
+                "skipped  blob.md — binary content, not text",
+                "skipped  notes.txt — not a markdown page"), lines.subList(3, lines.size()));
+    }
+
+    @Test
+    void allListsIndexedPagesToo() {
+        wikiWithLeftOvers();
+        CliTest.Run r = CliTest.run("status", "--all", "--wiki", root.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("indexed  ccw.md" + NL), r.out());
+        assertTrue(r.out().contains("indexed  index.md" + NL), r.out());
+    }
+
+    @Test
+    void jsonHasCountsAndEveryFile() throws Exception {
+        wikiWithLeftOvers();
+        CliTest.Run r = CliTest.run("status", "--json", "--wiki", root.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = r.json();
+        assertEquals(root.toString(), j.get("root").asText());
+        assertEquals(5, j.get("counts").get("indexed").asInt());
+        assertEquals(3, j.get("counts").get("skipped").asInt());
+        assertEquals(0, j.get("counts").get("failed").asInt());
+        List<String> files = new ArrayList<>();
+        j.get("files").forEach(f -> files.add(f.get("path").asText() + " " + f.get("state").asText()));
+        assertEquals(List.of(".obsidian/ skipped", "acme.md indexed", "blob.md skipped", "ccw.md indexed",
+                "index.md indexed", "notes.txt skipped", "oncall.md indexed", "pricing.md indexed"), files);
+    }
+
+    @Test
+    void missingAndEmptyWikisUseTheSeedMessagesAndExitCodes() {
+        Path missing = root.resolve("missing");
+        CliTest.Run notFound = CliTest.run("status", "--wiki", missing.toString());
+        assertEquals(3, notFound.code());
+        assertEquals("Wiki not found at " + missing + ". Run /ephemeris:ingest first." + NL, notFound.err());
+        TestWiki.at(root).page("readme.txt", "x");
+        CliTest.Run empty = CliTest.run("status", "--wiki", root.toString());
+        assertEquals(4, empty.code());
+        assertEquals("Wiki is empty — no pages have been built yet." + NL, empty.err());
+        assertFalse(empty.out().contains("indexed"));
+    }
+
+    @Test
+    void statusIsACommandLineCommand() {
+        assertTrue(Cli.handles(new String[]{"status"}));
+    }
+}

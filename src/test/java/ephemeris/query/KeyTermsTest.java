@@ -1,0 +1,73 @@
+package ephemeris.query;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class KeyTermsTest {
+    @Test
+    void contentWordsDropStopWordsAndPossessivesAndKeepOrder() {
+        assertEquals(List.of("CCW", "first-response", "SLA"), KeyTerms.contentWords("What is CCW's first-response SLA?"));
+        assertEquals(List.of("deployment", "schedule", "billing", "service", "production"),
+                KeyTerms.contentWords("What is the deployment schedule for the billing service in production?"));
+    }
+
+    @Test
+    void contentWordsHaveNoDuplicatesIgnoringCase() {
+        assertEquals(List.of("Backup", "restore"), KeyTerms.contentWords("Backup and restore: how does backup restore?"));
+    }
+
+    @Test
+    void onlyStopWordsGiveNoContentWords() {
+        assertEquals(List.of(), KeyTerms.contentWords("What is it and how do I do that?"));
+        assertEquals(List.of(), KeyTerms.contentWords(""));
+    }
+
+    @Test
+    void technicalTokensStayWhole() {
+        assertEquals(List.of("C++", "C#", "setup", "node.js", "v1.2"), KeyTerms.contentWords("What's the C++ and C# setup for node.js v1.2?"));
+    }
+
+    @Test
+    void contractionsAreStopWords() {
+        assertEquals(List.of("sync", "work", "log", "stuck"),
+                KeyTerms.contentWords("Why doesn't the sync work and can't I log in? I'm stuck, won’t it?"));
+    }
+
+    @Test
+    void singleDigitsAreNotContentWords() {
+        assertEquals(List.of("step", "42"), KeyTerms.contentWords("step 3 or 42"));
+    }
+
+    @Test
+    void questionIsCutAtTheLimit() {
+        String question = "alpha ".repeat(100) + "x".repeat(KeyTerms.MAX_QUESTION_CHARS) + " omega";
+        assertEquals(List.of("alpha"), KeyTerms.contentWords(question).subList(0, 1));
+        assertEquals(false, KeyTerms.contentWords(question).contains("omega"));
+    }
+
+    @Test
+    void selectKeepsAllWhenSixOrFewer() {
+        List<String> six = List.of("a1", "b2", "c3", "d4", "e5", "f6");
+        assertEquals(six, KeyTerms.select(six, w -> { throw new AssertionError("rarity not needed"); }));
+    }
+
+    @Test
+    void selectKeepsTheSixRarestInQuestionOrder() {
+        Map<String, Integer> df = Map.of("common", 90, "rare", 1, "mid", 10, "often", 50, "seldom", 2,
+                "usual", 70, "unique", 0, "frequent", 80);
+        List<String> words = List.of("common", "rare", "mid", "often", "seldom", "usual", "unique", "frequent");
+        assertEquals(List.of("rare", "mid", "often", "seldom", "usual", "unique"), KeyTerms.select(words, df::get));
+        assertEquals(KeyTerms.MAX_KEY_TERMS, KeyTerms.select(words, df::get).size());
+    }
+
+    @Test
+    void adverbOfAHowQuestionIsNotAKeyTerm() {
+        assertEquals(List.of("support", "engineers", "rotate"), KeyTerms.contentWords("How often do support engineers rotate?"));
+        assertEquals(List.of("Acme", "pilot"), KeyTerms.contentWords("How long is the Acme pilot?"));
+        assertEquals(List.of("long", "term", "storage"), KeyTerms.contentWords("Where is long term storage?"));
+    }
+}
