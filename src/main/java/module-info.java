@@ -15,6 +15,9 @@ module ephemeris {
     requires javafx.controls;
     requires javafx.web;
     requires atlantafx.base;
+    // ephemeris mcp: the MCP Java SDK (brings Jackson 3, Reactor, SLF4J; slf4j-jdk14 is bound as a service)
+    requires io.modelcontextprotocol.sdk.mcp;
+    requires reactor.core;
 
     exports ephemeris.engine;
     exports ephemeris.answer;

@@ -24,7 +24,7 @@ class ArchitectureTest {
 
     private static ArchRule onlyUiUsesJavaFx() {
         return noClasses().that().resideOutsideOfPackage("ephemeris.ui..")
-                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "atlantafx..")
                 .allowEmptyShould(true);
     }
 
@@ -53,6 +53,20 @@ class ArchitectureTest {
     }
 
     @Test
+    void theRendererKnowsNothingOfTheWindow() {
+        noClasses().that().resideInAPackage("ephemeris.render..")
+                .should().dependOnClassesThat().resideInAnyPackage("ephemeris.ui..", "javafx..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theViewModelHoldsNoControls() {
+        noClasses().that().resideInAPackage("ephemeris.ui.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..", "ephemeris.ui")
+                .check(CLASSES);
+    }
+
+    @Test
     void engineDoesNotDependOnTheBenchmarkTool() {
         noClasses().that().resideInAnyPackage(ENGINE_PACKAGES)
                 .should().dependOnClassesThat().resideInAPackage("ephemeris.bench..")
@@ -64,7 +78,7 @@ class ArchitectureTest {
     void rulesSeeTheProductionClasses() {
         // Guards against the rules passing vacuously because nothing was imported.
         for (String pkg : List.of("ephemeris.wiki", "ephemeris.index", "ephemeris.query", "ephemeris.answer",
-                "ephemeris.engine", "ephemeris.cli")) {
+                "ephemeris.engine", "ephemeris.cli", "ephemeris.render", "ephemeris.ui", "ephemeris.ui.model")) {
             assertTrue(CLASSES.stream().anyMatch(c -> c.getPackageName().equals(pkg)), "no classes imported from " + pkg);
         }
         assertTrue(CLASSES.stream().noneMatch(c -> c.getSimpleName().endsWith("Test")), "test classes were imported");

@@ -5,11 +5,11 @@ import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
 
-/** The command line: {@code ephemeris query …}, {@code --help}, {@code --version}. */
+/** The command line: {@code ephemeris query …}, {@code ephemeris mcp}, {@code --help}, {@code --version}. */
 @Command(name = "ephemeris", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Answers questions about a local markdown wiki, offline, and shows its evidence.%n"
                 + "With no command, the desktop window opens.",
-        subcommands = {QueryCommand.class, StatusCommand.class, BenchCommand.class})
+        subcommands = {QueryCommand.class, StatusCommand.class, BenchCommand.class, McpCommand.class})
 public final class Cli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -41,7 +41,7 @@ public final class Cli implements Runnable {
             return false;
         }
         return switch (args[0]) {
-            case "query", "status", "bench", "help", "--help", "-h", "--version", "-V" -> true;
+            case "query", "status", "bench", "mcp", "help", "--help", "-h", "--version", "-V" -> true;
             default -> false;
         };
     }

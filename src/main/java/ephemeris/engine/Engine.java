@@ -151,6 +151,9 @@ public final class Engine implements AutoCloseable {
         }
         try {
             watcher = WikiWatcher.start(root, this::applyChanges, this::rescan);
+            // A file changed after the last scan passed it but before the watcher was registered would
+            // otherwise go unseen: one more (stat-only) pass closes that gap.
+            Thread.ofPlatform().daemon().name("ephemeris-watch-start").start(this::rescan);
         } catch (IOException e) {
             lastError = "Cannot follow changes in the wiki: " + e.getMessage();
             LOG.log(Level.WARNING, lastError, e);

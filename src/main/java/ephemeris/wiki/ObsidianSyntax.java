@@ -13,7 +13,6 @@ import java.util.regex.Pattern;
 final class ObsidianSyntax {
     private static final Pattern EMBED = Pattern.compile("!\\[\\[([^\\]\\n]+?)\\]\\]");
     private static final Pattern WIKILINK = Pattern.compile("\\[\\[([^\\]\\n]+?)\\]\\]");
-    private static final Pattern COMMENT = Pattern.compile("%%.*?%%");
     private static final Pattern CALLOUT = Pattern.compile("^(\\s*(?:>\\s*)+)\\[!([A-Za-z-]+)\\][+-]?\\s*(.*)$");
     private static final Pattern HIGHLIGHT = Pattern.compile("==([^=\\n]+)==");
     private static final Pattern CODE_SPAN = Pattern.compile("(`+)(?!`).*?(?<!`)\\1(?!`)");
@@ -104,12 +103,9 @@ final class ObsidianSyntax {
                 continue;
             }
             if (line.contains("%%")) {
-                line = COMMENT.matcher(line).replaceAll("");
-                int open = line.indexOf("%%");
-                if (open >= 0) {
-                    line = line.substring(0, open);
-                    inComment = true;
-                }
+                Stripped stripped = stripComments(line);
+                line = stripped.text();
+                inComment = stripped.open();
                 lines.set(i, line);
             }
             if (line.indexOf('[') < 0 && line.indexOf('=') < 0) {
@@ -119,10 +115,50 @@ final class ObsidianSyntax {
         }
     }
 
+    /** A line without its %% comments, and whether a comment opened on it and runs on to later lines. */
+    record Stripped(String text, boolean open) {
+    }
+
+    /**
+     * Removes %% comments, but not inside `code spans`: "`%%`" in a sentence about the syntax is text,
+     * and must not open a comment that swallows the rest of the page.
+     */
+    static Stripped stripComments(String line) {
+        List<int[]> code = new java.util.ArrayList<>();
+        Matcher m = CODE_SPAN.matcher(line);
+        while (m.find()) {
+            code.add(new int[]{m.start(), m.end()});
+        }
+        StringBuilder out = new StringBuilder(line.length());
+        boolean inComment = false;
+        int span = 0;
+        int i = 0;
+        while (i < line.length()) {
+            while (span < code.size() && code.get(span)[1] <= i) {
+                span++;
+            }
+            if (!inComment && span < code.size() && code.get(span)[0] == i) {
+                out.append(line, i, code.get(span)[1]);
+                i = code.get(span)[1];
+                continue;
+            }
+            if (line.startsWith("%%", i)) {
+                inComment = !inComment;
+                i += 2;
+                continue;
+            }
+            if (!inComment) {
+                out.append(line.charAt(i));
+            }
+            i++;
+        }
+        return new Stripped(out.toString(), inComment);
+    }
+
     static String rewriteLine(String line, int lineNumber, List<String> links, List<Page.Embed> embeds) {
         String out = line;
         if (out.contains("%%")) {
-            out = COMMENT.matcher(out).replaceAll("");
+            out = stripComments(out).text();
         }
         Matcher callout = CALLOUT.matcher(out);
         if (callout.matches()) {

@@ -369,6 +369,17 @@ class PageParserTest {
     }
 
     @Test
+    void percentSignsInACodeSpanDoNotOpenAComment() {
+        Page p = parse("p.md", """
+                Links cannot contain `# | ^ : %% [[ ]]` characters.
+
+                The rest of the page is still text.
+                """);
+        assertEquals(List.of("Links cannot contain # | ^ : %% [[ ]] characters.", "The rest of the page is still text."),
+                p.blocks().stream().map(Block::text).toList());
+    }
+
+    @Test
     void taskListCheckboxesAreNotText() {
         Page p = parse("p.md", """
                 - [ ] write the report

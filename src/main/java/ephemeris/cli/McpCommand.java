@@ -1,0 +1,46 @@
+package ephemeris.cli;
+
+import ephemeris.engine.EngineOptions;
+import ephemeris.mcp.McpStdio;
+import ephemeris.wiki.WikiRoots;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code ephemeris mcp}: a Model Context Protocol server over stdio, for coding agents. */
+@Command(name = "mcp", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = {"Serve the wiki to coding agents as a Model Context Protocol server over stdio.",
+                "Tools: wiki_query (answer a question, with citations) and wiki_status (what is indexed, how fresh).",
+                "The index stays open and follows changes to the wiki; stdout carries protocol messages only."})
+public final class McpCommand implements Callable<Integer> {
+    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
+    Path wiki;
+
+    @Option(names = "--stale-days", paramLabel = "DAYS", defaultValue = "180", description = "Cited pages older than this are stale (default: ${DEFAULT-VALUE}).")
+    int staleDays;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Path root = WikiRoots.resolve(wiki);
+        // Protocol messages own stdout: anything else that prints goes to stderr.
+        PrintStream protocol = System.out;
+        System.setOut(System.err);
+        try {
+            McpStdio.serve(root, EngineOptions.defaults().withStaleDays(staleDays), Version.current(), AnswerJson::toMap,
+                    System.in, protocol,
+                    spec.commandLine().getErr());
+            return ExitCodes.OK;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return ExitCodes.FAILURE;
+        } finally {
+            System.setOut(protocol);
+        }
+    }
+}

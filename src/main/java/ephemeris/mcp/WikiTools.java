@@ -1,0 +1,389 @@
+package ephemeris.mcp;
+
+import ephemeris.answer.Answer;
+import ephemeris.engine.Engine;
+import ephemeris.engine.Question;
+import ephemeris.wiki.FileStatus;
+import ephemeris.wiki.WikiException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The two tools, independent of the protocol library: argument checking, calls into the engine and the
+ * structured results. {@link McpServerFactory} wraps them as MCP tools.
+ */
+final class WikiTools {
+    private static final Logger LOG = Logger.getLogger(WikiTools.class.getName());
+
+    static final String QUERY = "wiki_query";
+    static final String STATUS = "wiki_status";
+    static final int MAX_TOP = 100;
+    /** wiki_status lists at most this many skipped or failed files; the counts are always complete. */
+    static final int MAX_LISTED = 200;
+
+    static final String QUERY_DESCRIPTION = """
+            Answer a question from the user's local markdown wiki (their own notes and docs), offline, in \
+            milliseconds. Call this FIRST whenever a task touches something the wiki may document, instead of \
+            grepping or opening wiki files one by one; ask one focused question per call, in plain words. \
+            Returns JSON: 'answer' (sentences quoted from the wiki with [n] markers, or a sentence saying it \
+            cannot answer), 'pages_consulted', 'confidence' (high/medium/low), 'go_external' (true when the \
+            wiki does not cover the question well or the topic is time-sensitive: then check another source), \
+            'stale' (the cited pages are old), 'error', and 'citations' (path, heading, start_line, end_line) \
+            to open when you need the surrounding text. Set time_sensitive for questions about versions, \
+            prices, dates or anything that changes. For what is indexed or why a file is missing, call \
+            wiki_status instead.""";
+
+    static final String STATUS_DESCRIPTION = """
+            Report what the wiki index holds: the wiki folder, how many pages are indexed, every file that was \
+            skipped or failed with its reason (not markdown, hidden, too large, unreadable), and how fresh the \
+            index is (when it was built, when the folder was last checked, whether a re-index after a change is \
+            under way). Call it when wiki_query cannot find something you expect to be there, or to confirm \
+            which folder is being answered from. Takes no arguments.""";
+
+    private final LiveEngine live;
+    private final Function<Answer, Map<String, Object>> answerJson;
+
+    /**
+     * @param answerJson the JSON form of an answer, {@code query --json}'s ({@code AnswerJson::toMap}); passed in
+     *                   so this package does not depend on the command line's
+     */
+    WikiTools(LiveEngine live, Function<Answer, Map<String, Object>> answerJson) {
+        this.live = live;
+        this.answerJson = answerJson;
+    }
+
+    /** A tool's outcome: structured content, or an error message for the caller to fix or report. */
+    record Result(Map<String, Object> content, String error) {
+        static Result ok(Map<String, Object> content) {
+            return new Result(content, null);
+        }
+
+        static Result error(String message) {
+            return new Result(null, message);
+        }
+
+        boolean isError() {
+            return error != null;
+        }
+    }
+
+    /** Thrown for arguments the caller must fix; the message says how. */
+    static final class BadArguments extends Exception {
+        BadArguments(String message) {
+            super(message);
+        }
+    }
+
+    Result query(Map<String, Object> arguments) {
+        Question question;
+        try {
+            question = parseQuestion(arguments);
+        } catch (BadArguments e) {
+            return Result.error(e.getMessage());
+        }
+        try {
+            Answer answer = live.with(engine -> engine.ask(question));
+            Map<String, Object> m = new LinkedHashMap<>(answerJson.apply(answer));
+            if (m.get("citations") instanceof List<?> citations) {
+                List<Object> withUris = new ArrayList<>();
+                for (Object c : citations) {
+                    if (c instanceof Map<?, ?> cm && cm.get("path") instanceof String path) {
+                        Map<Object, Object> copy = new LinkedHashMap<>(cm);
+                        copy.put("uri", pageUri(path)); // read the whole page as a resource
+                        withUris.add(copy);
+                    } else {
+                        withUris.add(c);
+                    }
+                }
+                m.put("citations", withUris);
+            }
+            return Result.ok(m);
+        } catch (WikiException e) {
+            return Result.error(e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "wiki_query failed", e);
+            return Result.error("wiki_query failed inside Ephemeris: " + e);
+        }
+    }
+
+    /** The page resources' URI template: the page's path relative to the wiki, percent-encoded, '/' included. */
+    static final String PAGE_TEMPLATE = "ephemeris://page/{path}";
+    static final String PAGE_PREFIX = "ephemeris://page/";
+
+    static String pageUri(String path) {
+        StringBuilder sb = new StringBuilder(PAGE_PREFIX);
+        for (byte b : path.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int c = b & 0xff;
+            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~".indexOf(c) >= 0) {
+                sb.append((char) c);
+            } else {
+                sb.append('%').append(String.format(java.util.Locale.ROOT, "%02X", c));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The page path in a page URI, or null when the URI is not one. */
+    static String pagePath(String uri) {
+        if (uri == null || !uri.startsWith(PAGE_PREFIX) || uri.length() == PAGE_PREFIX.length()) {
+            return null;
+        }
+        String enc = uri.substring(PAGE_PREFIX.length());
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < enc.length(); i++) {
+            char c = enc.charAt(i);
+            if (c == '%' && i + 2 < enc.length()) {
+                try {
+                    out.write(Integer.parseInt(enc.substring(i + 1, i + 3), 16));
+                    i += 2;
+                    continue;
+                } catch (NumberFormatException e) {
+                    return null;
+                }
+            }
+            byte[] bytes = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            out.write(bytes, 0, bytes.length);
+        }
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** The markdown source of an indexed page; empty when there is no such page. */
+    java.util.Optional<String> page(String uri) throws WikiException {
+        String path = pagePath(uri);
+        if (path == null) {
+            return java.util.Optional.empty();
+        }
+        return live.with(engine -> {
+            try {
+                return engine.pageSource(path);
+            } catch (java.io.IOException e) {
+                throw new WikiException(WikiException.Kind.UNREADABLE, "Cannot read " + path + ": " + e.getMessage(), e);
+            }
+        });
+    }
+
+    Result status(Map<String, Object> arguments) {
+        try {
+            rejectUnknown(STATUS, arguments, Set.of());
+        } catch (BadArguments e) {
+            return Result.error(e.getMessage());
+        }
+        try {
+            return Result.ok(statusMap());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "wiki_status failed", e);
+            return Result.error("wiki_status failed inside Ephemeris: " + e);
+        }
+    }
+
+    private Map<String, Object> statusMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("wiki", live.root().toString());
+        List<FileStatus> statuses;
+        String location = null;
+        try {
+            statuses = live.with(Engine::statuses);
+            location = live.with(e -> e.indexLocation().map(Object::toString).orElse("in memory"));
+            m.put("state", "ready");
+            m.put("error", null);
+        } catch (WikiException e) {
+            statuses = List.of();
+            m.put("state", switch (e.kind()) {
+                case NOT_FOUND -> "not_found";
+                case EMPTY -> "empty";
+                case USAGE, UNREADABLE -> "unreadable";
+            });
+            m.put("error", e.getMessage());
+        }
+        List<FileStatus> skipped = statuses.stream().filter(s -> s.state() == FileStatus.State.SKIPPED).toList();
+        List<FileStatus> failed = statuses.stream().filter(s -> s.state() == FileStatus.State.FAILED).toList();
+        m.put("pages_indexed", statuses.stream().filter(s -> s.state() == FileStatus.State.INDEXED).count());
+        m.put("files_skipped", skipped.size());
+        m.put("files_failed", failed.size());
+        m.put("skipped", listed(skipped));
+        m.put("failed", listed(failed));
+        LiveEngine.Freshness f = live.freshness();
+        Map<String, Object> index = new LinkedHashMap<>();
+        index.put("location", location);
+        index.put("updated_at", f.indexedAt() == null ? null : f.indexedAt().toString());
+        index.put("checked_at", f.checkedAt() == null ? null : f.checkedAt().toString());
+        index.put("up_to_date", f.upToDate());
+        index.put("updating", f.reloading());
+        index.put("updates_applied", f.reloads());
+        index.put("last_error", live instanceof WatchingEngine w ? w.lastError() : null);
+        m.put("index", index);
+        return m;
+    }
+
+    private static List<Map<String, Object>> listed(List<FileStatus> files) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (FileStatus s : files.subList(0, Math.min(MAX_LISTED, files.size()))) {
+            Map<String, Object> fm = new LinkedHashMap<>();
+            fm.put("path", s.path());
+            fm.put("reason", s.reason());
+            fm.put("size", s.size());
+            out.add(fm);
+        }
+        return out;
+    }
+
+    static Question parseQuestion(Map<String, Object> arguments) throws BadArguments {
+        Map<String, Object> args = arguments == null ? Map.of() : arguments;
+        rejectUnknown(QUERY, args, Set.of("question", "time_sensitive", "top"));
+        Object q = args.get("question");
+        if (q == null) {
+            throw new BadArguments("wiki_query needs a question: pass {\"question\": \"...\"} with the question in plain words.");
+        }
+        if (!(q instanceof String text)) {
+            throw new BadArguments("'question' must be a string, not " + jsonType(q) + ".");
+        }
+        if (text.isBlank()) {
+            throw new BadArguments("'question' is empty: pass the question in plain words.");
+        }
+        boolean timeSensitive = false;
+        Object ts = args.get("time_sensitive");
+        if (ts != null) {
+            if (!(ts instanceof Boolean b)) {
+                throw new BadArguments("'time_sensitive' must be true or false, not " + jsonType(ts) + ".");
+            }
+            timeSensitive = b;
+        }
+        int top = Question.DEFAULT_TOP;
+        Object t = args.get("top");
+        if (t != null) {
+            top = wholeNumber(t);
+            if (top < 1 || top > MAX_TOP) {
+                throw new BadArguments("'top' must be from 1 to " + MAX_TOP + ", not " + t + ".");
+            }
+        }
+        return new Question(text.strip(), timeSensitive, top);
+    }
+
+    private static int wholeNumber(Object v) throws BadArguments {
+        if (v instanceof Integer i) {
+            return i;
+        }
+        if (v instanceof Long || v instanceof java.math.BigInteger) {
+            throw new BadArguments("'top' must be from 1 to " + MAX_TOP + ", not " + v + ".");
+        }
+        if (v instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue()) && Math.abs(n.doubleValue()) < 1e9) {
+            return (int) n.doubleValue();
+        }
+        throw new BadArguments("'top' must be a whole number from 1 to " + MAX_TOP + ", not " + jsonType(v) + ".");
+    }
+
+    private static void rejectUnknown(String tool, Map<String, Object> args, Set<String> known) throws BadArguments {
+        if (args == null) {
+            return;
+        }
+        for (String key : args.keySet()) {
+            if (!known.contains(key)) {
+                String takes = known.isEmpty() ? tool + " takes no arguments"
+                        : tool + " takes " + String.join(", ", known.stream().sorted().toList());
+                throw new BadArguments(takes + "; '" + key + "' is not one of them.");
+            }
+        }
+    }
+
+    /** The JSON name of a value's type, for messages. */
+    static String jsonType(Object v) {
+        if (v == null) {
+            return "null";
+        }
+        if (v instanceof String s) {
+            return "a string (\"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\")";
+        }
+        if (v instanceof Boolean b) {
+            return "a boolean (" + b + ")";
+        }
+        if (v instanceof Number n) {
+            return "a number (" + n + ")";
+        }
+        if (v instanceof List<?>) {
+            return "an array";
+        }
+        if (v instanceof Map<?, ?>) {
+            return "an object";
+        }
+        return v.getClass().getSimpleName();
+    }
+
+    /** The input schema of wiki_query, as JSON Schema. */
+    static Map<String, Object> queryInputSchema() {
+        Map<String, Object> props = new LinkedHashMap<>();
+        props.put("question", Map.of("type", "string", "minLength", 1,
+                "description", "The question in plain words, as a person would ask it, e.g. \"How do I embed a PDF in a note?\"."));
+        props.put("time_sensitive", Map.of("type", "boolean", "default", false,
+                "description", "True when the answer may change over time (versions, prices, dates, current events): "
+                        + "go_external is then always true."));
+        props.put("top", Map.of("type", "integer", "minimum", 1, "maximum", MAX_TOP, "default", Question.DEFAULT_TOP,
+                "description", "How many pages to rank and read (default " + Question.DEFAULT_TOP + ")."));
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", props);
+        schema.put("required", List.of("question"));
+        schema.put("additionalProperties", false);
+        return schema;
+    }
+
+    static Map<String, Object> statusInputSchema() {
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", Map.of());
+        schema.put("additionalProperties", false);
+        return schema;
+    }
+
+    /** The output schema of wiki_status. */
+    static Map<String, Object> statusOutputSchema() {
+        Map<String, Object> props = new LinkedHashMap<>();
+        props.put("wiki", Map.of("type", "string"));
+        props.put("state", Map.of("type", "string", "enum", List.of("ready", "not_found", "empty", "unreadable")));
+        props.put("error", Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
+        props.put("pages_indexed", Map.of("type", "integer"));
+        props.put("files_skipped", Map.of("type", "integer"));
+        props.put("files_failed", Map.of("type", "integer"));
+        props.put("skipped", Map.of("type", "array"));
+        props.put("failed", Map.of("type", "array"));
+        props.put("index", Map.of("type", "object"));
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", props);
+        schema.put("required", List.of("wiki", "state", "error", "pages_indexed", "files_skipped", "files_failed", "index"));
+        return schema;
+    }
+
+    /** The output schema of wiki_query: seed 004's fields are required; the evidence follows. */
+    static Map<String, Object> queryOutputSchema() {
+        Map<String, Object> citation = new LinkedHashMap<>();
+        citation.put("type", "object");
+        citation.put("properties", Map.of(
+                "n", Map.of("type", "integer"),
+                "path", Map.of("type", "string"),
+                "heading", Map.of("type", "string"),
+                "start_line", Map.of("type", "integer"),
+                "end_line", Map.of("type", "integer"),
+                "text", Map.of("type", "string")));
+        citation.put("required", List.of("path", "heading", "start_line", "end_line"));
+        Map<String, Object> props = new LinkedHashMap<>();
+        props.put("answer", Map.of("type", "string"));
+        props.put("pages_consulted", Map.of("type", "array", "items", Map.of("type", "string")));
+        props.put("confidence", Map.of("type", "string", "enum", List.of("high", "medium", "low")));
+        props.put("go_external", Map.of("type", "boolean"));
+        props.put("stale", Map.of("type", "boolean"));
+        props.put("error", Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
+        props.put("citations", Map.of("type", "array", "items", citation));
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", props);
+        schema.put("required", List.of("answer", "pages_consulted", "confidence", "go_external", "stale", "error", "citations"));
+        return schema;
+    }
+}

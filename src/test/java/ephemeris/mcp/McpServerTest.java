@@ -1,0 +1,314 @@
+package ephemeris.mcp;
+
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The MCP server driven in-process by the SDK's own client, over a fixture wiki. */
+class McpServerTest {
+    static final String PDF_SENTENCE =
+            "To embed a PDF in a note, type an exclamation mark followed by the file name in double brackets.";
+
+    @TempDir
+    Path dir;
+    @TempDir
+    Path cache;
+    Path wiki;
+    McpSession session;
+
+    @BeforeEach
+    void openSession() throws IOException {
+        wiki = dir.resolve("wiki");
+        Files.createDirectories(wiki.resolve("Guides"));
+        Files.createDirectories(wiki.resolve(".obsidian"));
+        Files.writeString(wiki.resolve("Guides/Embedding PDFs.md"), """
+                # Embedding PDFs
+
+                %s
+
+                ## Page numbers
+
+                To open the PDF at a given page, add #page=5 after the file name.
+                """.formatted(PDF_SENTENCE));
+        Files.writeString(wiki.resolve("Daily notes.md"), """
+                # Daily notes
+
+                Daily notes open a new note named after the current date when you press the calendar button.
+                """);
+        Files.writeString(wiki.resolve("attachment.txt"), "plain text\n");
+        Files.writeString(wiki.resolve(".obsidian/app.json"), "{}\n");
+        session = McpSession.open(wiki, cache);
+    }
+
+    @AfterEach
+    void closeSession() {
+        session.close();
+    }
+
+    private McpSchema.CallToolResult ask(String question) {
+        return session.call("wiki_query", Map.of("question", question));
+    }
+
+    @Test
+    void listsExactlyTheQueryAndStatusToolsWithTheirSchemas() {
+        List<McpSchema.Tool> tools = session.client.listTools().tools();
+        assertEquals(List.of("wiki_query", "wiki_status"), tools.stream().map(McpSchema.Tool::name).sorted().toList());
+        McpSchema.Tool query = tools.stream().filter(t -> t.name().equals("wiki_query")).findFirst().orElseThrow();
+        assertEquals(List.of("question"), query.inputSchema().get("required"));
+        assertEquals(List.of("question", "time_sensitive", "top"),
+                ((Map<?, ?>) query.inputSchema().get("properties")).keySet().stream().map(Object::toString).sorted().toList());
+        assertEquals(List.of("answer", "pages_consulted", "confidence", "go_external", "stale", "error", "citations"),
+                query.outputSchema().get("required"));
+        assertTrue(query.description().startsWith("Answer a question from the user's local markdown wiki"));
+        assertTrue(query.annotations().readOnlyHint());
+        McpSchema.Tool status = tools.stream().filter(t -> t.name().equals("wiki_status")).findFirst().orElseThrow();
+        assertTrue(status.description().endsWith("Takes no arguments."));
+    }
+
+    @Test
+    void wikiQueryAnswersWithTheSeedSchemaAndCitationLines() {
+        McpSchema.CallToolResult r = ask("How do I embed a PDF?");
+
+        assertFalse(r.isError());
+        Map<String, Object> m = McpSession.structured(r);
+        assertEquals(List.of("answer", "pages_consulted", "confidence", "go_external", "stale", "error"),
+                new ArrayList<>(m.keySet()).subList(0, 6));
+        assertEquals(PDF_SENTENCE + " [1]", m.get("answer"));
+        assertEquals(List.of("Guides/Embedding PDFs.md"), m.get("pages_consulted"));
+        assertEquals("high", m.get("confidence"));
+        assertEquals(false, m.get("go_external"));
+        assertEquals(false, m.get("stale"));
+        assertEquals(null, m.get("error"));
+        assertEquals(List.of(Map.of("n", 1, "path", "Guides/Embedding PDFs.md", "heading", "Embedding PDFs",
+                "anchor", "embedding-pdfs", "start_line", 3, "end_line", 3, "text", PDF_SENTENCE,
+                "uri", "ephemeris://page/Guides%2FEmbedding%20PDFs.md")), m.get("citations"));
+        assertTrue(McpSession.text(r).startsWith("{\"answer\":\"" + PDF_SENTENCE + " [1]\",\"pages_consulted\":"), McpSession.text(r));
+    }
+
+    @Test
+    void aCitedPageCanBeReadAsAResource() throws IOException {
+        assertEquals(List.of("ephemeris://page/{path}"),
+                session.client.listResourceTemplates().resourceTemplates().stream().map(McpSchema.ResourceTemplate::uriTemplate).toList());
+
+        McpSchema.ReadResourceResult r = session.client.readResource(
+                new McpSchema.ReadResourceRequest("ephemeris://page/Guides%2FEmbedding%20PDFs.md"));
+
+        McpSchema.TextResourceContents page = (McpSchema.TextResourceContents) r.contents().getFirst();
+        assertEquals(Files.readString(wiki.resolve("Guides/Embedding PDFs.md")), page.text());
+        assertEquals("text/markdown", page.mimeType());
+    }
+
+    @Test
+    void aPageThatIsNotIndexedIsResourceNotFound() {
+        for (String uri : List.of("ephemeris://page/attachment.txt", "ephemeris://page/..%2F..%2Fetc%2Fpasswd",
+                "ephemeris://page/Nope.md")) {
+            McpError e = assertThrows(McpError.class, () -> session.client.readResource(new McpSchema.ReadResourceRequest(uri)));
+            assertEquals(-32002, e.getJsonRpcError().code(), uri);
+        }
+        assertFalse(ask("How do I embed a PDF?").isError());
+    }
+
+    @Test
+    void timeSensitiveAndTopArePassedToTheEngine() {
+        McpSchema.CallToolResult r = session.call("wiki_query",
+                Map.of("question", "How do I embed a PDF?", "time_sensitive", true, "top", 1));
+
+        Map<String, Object> m = McpSession.structured(r);
+        assertEquals(true, m.get("time_sensitive"));
+        assertEquals(true, m.get("go_external"));
+        assertEquals(1, ((List<?>) m.get("pages")).size());
+    }
+
+    @Test
+    void aQuestionTheWikiDoesNotCoverSaysSoAndGoesExternal() {
+        Map<String, Object> m = McpSession.structured(ask("What is the boiling point of tungsten?"));
+
+        assertEquals("Cannot answer this from the wiki — no relevant pages found.", m.get("answer"));
+        assertEquals(true, m.get("go_external"));
+        assertEquals("low", m.get("confidence"));
+    }
+
+    @Test
+    void aMissingQuestionIsAToolErrorAndTheServerKeepsAnswering() {
+        McpSchema.CallToolResult bad = session.call("wiki_query", Map.of());
+
+        assertTrue(bad.isError());
+        assertEquals("wiki_query needs a question: pass {\"question\": \"...\"} with the question in plain words.",
+                McpSession.text(bad));
+        assertFalse(ask("How do I embed a PDF?").isError());
+    }
+
+    @Test
+    void wrongArgumentTypesAreToolErrorsThatSayWhatToPass() {
+        Map<Map<String, Object>, String> cases = new java.util.LinkedHashMap<>();
+        cases.put(Map.of("question", 42), "'question' must be a string, not a number (42).");
+        cases.put(Map.of("question", "  "), "'question' is empty: pass the question in plain words.");
+        cases.put(Map.of("question", "pdf", "top", "5"), "'top' must be a whole number from 1 to 100, not a string (\"5\").");
+        cases.put(Map.of("question", "pdf", "top", 0), "'top' must be from 1 to 100, not 0.");
+        cases.put(Map.of("question", "pdf", "top", 2.5), "'top' must be a whole number from 1 to 100, not a number (2.5).");
+        cases.put(Map.of("question", "pdf", "time_sensitive", "yes"), "'time_sensitive' must be true or false, not a string (\"yes\").");
+        cases.put(Map.of("query", "pdf"), "wiki_query takes question, time_sensitive, top; 'query' is not one of them.");
+        for (var c : cases.entrySet()) {
+            McpSchema.CallToolResult r = session.call("wiki_query", c.getKey());
+            assertTrue(r.isError(), c.getKey().toString());
+            assertEquals(c.getValue(), McpSession.text(r));
+        }
+        assertFalse(ask("How do I embed a PDF?").isError());
+    }
+
+    @Test
+    void anUnknownToolIsAProtocolErrorAndTheServerKeepsRunning() {
+        McpError e = assertThrows(McpError.class, () -> session.call("wiki_nope", Map.of()));
+
+        assertEquals(-32602, e.getJsonRpcError().code());
+        assertEquals("Tool not found: wiki_nope", e.getJsonRpcError().data());
+        assertFalse(ask("How do I embed a PDF?").isError());
+    }
+
+    @Test
+    void wikiStatusCountsPagesListsSkippedFilesAndSaysTheIndexIsFresh() {
+        McpSchema.CallToolResult r = session.call("wiki_status", Map.of());
+
+        assertFalse(r.isError());
+        Map<String, Object> m = McpSession.structured(r);
+        assertEquals(wiki.toString(), m.get("wiki"));
+        assertEquals("ready", m.get("state"));
+        assertEquals(null, m.get("error"));
+        assertEquals(2, m.get("pages_indexed"));
+        assertEquals(2, m.get("files_skipped"));
+        assertEquals(0, m.get("files_failed"));
+        assertEquals(List.of(
+                Map.of("path", ".obsidian/", "reason", "hidden folder", "size", -1),
+                Map.of("path", "attachment.txt", "reason", "not a markdown page", "size", 11)), m.get("skipped"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> index = (Map<String, Object>) m.get("index");
+        assertEquals(true, index.get("up_to_date"));
+        assertEquals(false, index.get("updating"));
+        assertEquals(0, index.get("updates_applied"));
+        assertEquals(null, index.get("last_error"));
+        assertTrue(((String) index.get("location")).startsWith(cache.toString()), (String) index.get("location"));
+    }
+
+    @Test
+    void wikiStatusRejectsArguments() {
+        McpSchema.CallToolResult r = session.call("wiki_status", Map.of("verbose", true));
+
+        assertTrue(r.isError());
+        assertEquals("wiki_status takes no arguments; 'verbose' is not one of them.", McpSession.text(r));
+    }
+
+    @Test
+    void aPageAddedDuringTheSessionIsAnsweredWithinSeconds() throws Exception {
+        Files.writeString(wiki.resolve("Guides/Tags.md"), """
+                # Tags
+
+                To add a tag to a note, type a hash sign followed by the tag name.
+                """);
+        String expected = "To add a tag to a note, type a hash sign followed by the tag name. [1]";
+
+        Map<String, Object> m = McpSession.structured(session.eventually("wiki_query",
+                Map.of("question", "How do I add a tag to a note?"), r -> expected.equals(McpSession.structured(r).get("answer"))));
+
+        assertEquals(expected, m.get("answer"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> index = (Map<String, Object>) McpSession.structured(session.call("wiki_status", Map.of())).get("index");
+        assertTrue((Integer) index.get("updates_applied") >= 1, index.toString());
+        assertEquals(true, index.get("up_to_date"));
+    }
+
+    @Test
+    void aWikiThatVanishesMidSessionIsAToolErrorUntilItComesBack() throws Exception {
+        Path moved = dir.resolve("moved");
+        Files.move(wiki, moved);
+
+        McpSchema.CallToolResult gone = ask("How do I embed a PDF?");
+        assertTrue(gone.isError());
+        assertEquals("Wiki not found at " + wiki + ". Run /ephemeris:ingest first.", McpSession.text(gone));
+        Map<String, Object> status = McpSession.structured(session.call("wiki_status", Map.of()));
+        assertEquals("not_found", status.get("state"));
+        assertEquals(0, status.get("pages_indexed"));
+
+        Files.move(moved, wiki);
+        McpSchema.CallToolResult back = session.eventually("wiki_query", Map.of("question", "How do I embed a PDF?"),
+                r -> !r.isError());
+        assertEquals(PDF_SENTENCE + " [1]", McpSession.structured(back).get("answer"));
+    }
+
+    @Test
+    void aWikiEmptiedMidSessionSaysItIsEmpty() throws Exception {
+        try (Stream<Path> files = Files.walk(wiki)) {
+            for (Path p : files.filter(Files::isRegularFile).filter(p -> p.toString().endsWith(".md")).toList()) {
+                Files.delete(p);
+            }
+        }
+        McpSchema.CallToolResult r = session.eventually("wiki_query", Map.of("question", "How do I embed a PDF?"),
+                McpSchema.CallToolResult::isError);
+        assertTrue(r.isError());
+        assertEquals("Wiki is empty — no pages have been built yet.", McpSession.text(r));
+        assertEquals("empty", McpSession.structured(session.call("wiki_status", Map.of())).get("state"));
+    }
+
+    @Test
+    void malformedLinesOnTheWireGetErrorsAndDoNotStopTheServer() {
+        session.transport.sendRaw("this is not json");
+        session.transport.sendRaw("");
+        session.transport.sendRaw("{\"hello\": 1}");
+        session.transport.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"x2\"}");
+        session.transport.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"x1\",\"method\":\"tools/call\",\"params\":{\"name\":\"wiki_query\",\"arguments\":\"oops\"}}");
+
+        assertEquals(PDF_SENTENCE + " [1]", McpSession.structured(ask("How do I embed a PDF?")).get("answer"));
+        List<String> errors = session.transport.received.stream().filter(l -> l.contains("\"error\":{")).toList();
+        assertEquals(2, errors.size(), errors.toString());
+        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":\"x2\",\"error\":{\"code\":-32600,\"message\":\"Invalid request: not a JSON-RPC 2.0 "
+                + "message (it needs \\\"jsonrpc\\\": \\\"2.0\\\" and a method or a result).\"}}", errors.get(0));
+        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":\"x1\",\"error\":{\"code\":-32602,\"message\":\"Invalid params: \\\"arguments\\\" must be "
+                + "a JSON object, e.g. {\\\"question\\\": \\\"How do I embed a PDF?\\\"}, not a string (\\\"oops\\\").\"}}", errors.get(1));
+    }
+
+    @Test
+    void parallelCallsAreAllAnswered() throws Exception {
+        List<java.util.concurrent.Future<McpSchema.CallToolResult>> futures = new ArrayList<>();
+        try (var pool = java.util.concurrent.Executors.newFixedThreadPool(8)) {
+            for (int i = 0; i < 32; i++) {
+                futures.add(pool.submit(() -> ask("How do I embed a PDF?")));
+            }
+        }
+        for (var f : futures) {
+            assertEquals(PDF_SENTENCE + " [1]", McpSession.structured(f.get()).get("answer"));
+        }
+    }
+
+    static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> s = Files.walk(root)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    static Map<String, Object> args(Object... kv) {
+        Map<String, Object> m = new HashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put((String) kv[i], kv[i + 1]);
+        }
+        return m;
+    }
+}
