@@ -70,6 +70,9 @@ for j in "$T"/deps/*.jar; do
   cp "$j" "$T/mods/"
 done
 cp "$T/$NAME-$VERSION.jar" "$T/mods/"
+# Some dependencies are automatic modules (the MCP SDK's mcp-core and mcp-json-jackson3, reactor-core,
+# reactive-streams): give their copies in target/mods a generated module descriptor (packaging/modularize.py).
+python3 packaging/modularize.py "$JDK" "$T/mods"
 for j in "$T"/mods/*.jar; do
   if "$JDK/bin/jar" --describe-module --file "$j" 2>&1 | grep -q 'automatic module'; then
     echo "Not a named module (jlink cannot link it): $j" >&2
