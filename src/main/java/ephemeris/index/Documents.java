@@ -7,10 +7,12 @@ import ephemeris.wiki.Page;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.util.BytesRef;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -99,6 +101,8 @@ final class Documents {
         Document d = new Document();
         d.add(new StringField(Fields.KIND, Fields.KIND_MAP, Field.Store.YES));
         d.add(new StoredField(Fields.PAGE, path));
+        d.add(new SortedDocValuesField(Fields.PAGE_DV, new BytesRef(path)));
+        d.add(new SortedDocValuesField(Fields.KIND_DV, new BytesRef(Fields.KIND_MAP)));
         d.add(new StoredField(Fields.OWNER, path));
         d.add(new TextField(Fields.TITLE, title, Field.Store.YES));
         d.add(new TextField(Fields.MAP, description, Field.Store.YES));
@@ -172,6 +176,9 @@ final class Documents {
         }
         d.add(new StoredField(Fields.PAGE, listed.path()));
         d.add(new StoredField(Fields.LANG, lang));
+        d.add(new SortedDocValuesField(Fields.PAGE_DV, new BytesRef(listed.path())));
+        d.add(new SortedDocValuesField(Fields.KIND_DV, new BytesRef(kind)));
+        d.add(new SortedDocValuesField(Fields.LANG_DV, new BytesRef(lang)));
         d.add(new TextField(Fields.TITLE, page.title(), Field.Store.YES));
         d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
         d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));

@@ -45,6 +45,12 @@ public final class Fields {
     public static final String REASON = "reason";
     public static final String EMBEDS = "embeds";
 
+    /** Doc values of passages and map documents: page, kind and language, read while grouping hits by
+     *  page without loading any stored field. */
+    public static final String PAGE_DV = "page_dv";
+    public static final String KIND_DV = "kind_dv";
+    public static final String LANG_DV = "lang_dv";
+
     /** Fields searched for question terms, with their boosts. */
     public static final String[] SEARCHED = {TITLE, ALIASES, HEADINGS, TAGS, PATH, BODY, BODY_EXACT, MAP};
 

@@ -385,6 +385,65 @@ public final class WikiIndex implements AutoCloseable {
         return store.withSearcher(s -> s.getIndexReader().getDocCount(Fields.BODY));
     }
 
+    /**
+     * A hit known only by its doc values: enough to group and rank pages without reading stored fields.
+     *
+     * @param doc   the document (valid only inside one {@link #search(Query, int, java.util.function.UnaryOperator)} call)
+     * @param map   whether it is the page map's description rather than a passage
+     */
+    public record LightHit(int doc, float score, String page, String lang, boolean map) {
+    }
+
+    /**
+     * Searches, lets {@code select} choose among the light hits (grouping and ranking by page), and loads
+     * the stored fields of the chosen ones only. The result is aligned with what {@code select} returned.
+     */
+    public List<PassageHit> search(Query query, int max, java.util.function.UnaryOperator<List<LightHit>> select) {
+        return store.withSearcher(searcher -> {
+            TopDocs top = searcher.search(query, max);
+            // Doc values are forward-only iterators: read them in doc order, one iterator per leaf and field.
+            ScoreDoc[] byDoc = top.scoreDocs.clone();
+            java.util.Arrays.sort(byDoc, java.util.Comparator.comparingInt(sd -> sd.doc));
+            Map<Integer, LightHit> lightByDoc = new HashMap<>();
+            List<org.apache.lucene.index.LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+            int leafIndex = -1;
+            org.apache.lucene.index.LeafReaderContext leaf = null;
+            org.apache.lucene.index.SortedDocValues pages = null;
+            org.apache.lucene.index.SortedDocValues kinds = null;
+            org.apache.lucene.index.SortedDocValues langs = null;
+            for (ScoreDoc sd : byDoc) {
+                int li = org.apache.lucene.index.ReaderUtil.subIndex(sd.doc, leaves);
+                if (li != leafIndex) {
+                    leafIndex = li;
+                    leaf = leaves.get(li);
+                    pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                    kinds = leaf.reader().getSortedDocValues(Fields.KIND_DV);
+                    langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
+                }
+                int local = sd.doc - leaf.docBase;
+                lightByDoc.put(sd.doc, new LightHit(sd.doc, sd.score, value(pages, local), value(langs, local),
+                        Fields.KIND_MAP.equals(value(kinds, local))));
+            }
+            List<LightHit> light = new ArrayList<>(top.scoreDocs.length);
+            for (ScoreDoc sd : top.scoreDocs) {
+                light.add(lightByDoc.get(sd.doc));
+            }
+            StoredFields stored = searcher.storedFields();
+            List<PassageHit> hits = new ArrayList<>();
+            for (LightHit h : select.apply(light)) {
+                hits.add(toHit(stored.document(h.doc()), h.score()));
+            }
+            return hits;
+        });
+    }
+
+    private static String value(org.apache.lucene.index.SortedDocValues values, int doc) throws IOException {
+        if (values == null || !values.advanceExact(doc)) {
+            return "";
+        }
+        return values.lookupOrd(values.ordValue()).utf8ToString();
+    }
+
     public List<PassageHit> search(Query query, int max) throws IOException {
         return store.withSearcher(searcher -> {
             TopDocs top = searcher.search(query, max);

@@ -51,10 +51,20 @@ public final class Retriever {
         if (words.isEmpty()) {
             return new Retrieval(List.of(), words, List.of());
         }
-        List<PassageHit> hits;
+        String language = Languages.mostlyLatin(question) ? Languages.guess(question) : "other";
+        // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
+        // of the pages that make the list (reading all 300 hits' text was most of a query's time).
+        List<PageScore> ranking = new ArrayList<>();
+        List<PassageHit> loaded;
         while (true) {
             try {
-                hits = index.search(buildQuery(words), PASSAGES_SEARCHED);
+                loaded = index.search(buildQuery(words), PASSAGES_SEARCHED, light -> {
+                    ranking.clear();
+                    ranking.addAll(rank(light, language, top));
+                    List<WikiIndex.LightHit> chosen = new ArrayList<>();
+                    ranking.forEach(p -> chosen.addAll(p.load()));
+                    return chosen;
+                });
                 break;
             } catch (IndexSearcher.TooManyClauses e) {
                 // Words that each split into many tokens can still overflow Lucene's clause limit: keep the rarer half.
@@ -65,39 +75,16 @@ public final class Retriever {
             }
         }
         List<String> keyTerms = KeyTerms.select(words, this::rarity);
-        String language = Languages.mostlyLatin(question) ? Languages.guess(question) : "other";
-        Map<String, List<PassageHit>> byPage = new LinkedHashMap<>();
-        Map<String, Double> mapScores = new HashMap<>();
-        Map<String, PassageHit> firstHit = new HashMap<>();
-        for (PassageHit h : hits) {
-            firstHit.putIfAbsent(h.page(), h);
-            List<PassageHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
-            if (h.blocks().isEmpty()) {
-                // The page map's description of the page: a signal for the page, not a passage to quote.
-                mapScores.merge(h.page(), (double) h.score(), Math::max);
-            } else if (list.size() < PASSAGES_PER_PAGE) {
-                list.add(h);
-            }
-        }
-        List<RankedPage> ranked = new ArrayList<>();
-        for (Map.Entry<String, List<PassageHit>> e : byPage.entrySet()) {
-            List<PassageHit> ps = e.getValue();
-            PassageHit first = ps.isEmpty() ? firstHit.get(e.getKey()) : ps.get(0);
-            // The best passage decides; further good passages add a little (a page about the topic
-            // beats a page that mentions it once); the page map's description adds half its score.
-            double score = ps.isEmpty() ? 0 : ps.get(0).score();
-            for (int i = 1; i < ps.size(); i++) {
-                score += 0.15 * ps.get(i).score();
-            }
-            score += 0.5 * mapScores.getOrDefault(e.getKey(), 0.0);
-            score *= languageFactor(language, first.fields().getOrDefault(Fields.LANG, ""));
-            ranked.add(new RankedPage(e.getKey(), first.title(), score, 0, List.of(), List.copyOf(ps), first.date()));
-        }
-        ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
         List<RankedPage> out = new ArrayList<>();
-        double best = ranked.isEmpty() ? 1 : ranked.get(0).score();
-        for (RankedPage p : ranked.subList(0, Math.min(top, ranked.size()))) {
-            out.add(new RankedPage(p.path(), p.title(), p.score(), p.score() / best, why(keyTerms, p), p.passages(), p.date()));
+        double best = ranking.isEmpty() ? 1 : ranking.getFirst().score();
+        int at = 0;
+        for (PageScore p : ranking) {
+            List<PassageHit> hits = loaded.subList(at, at + p.load().size());
+            at += p.load().size();
+            PassageHit first = hits.getFirst();
+            List<PassageHit> passages = p.passages().isEmpty() ? List.of() : List.copyOf(hits);
+            RankedPage page = new RankedPage(p.page(), first.title(), p.score(), p.score() / best, List.of(), passages, first.date());
+            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), why(keyTerms, page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out);
     }
@@ -125,6 +112,50 @@ public final class Retriever {
         int df = index.docFreq(Fields.BODY, stems.getFirst());
         double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         return (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
+    }
+
+    /** A page's score and the hits to load for it: its best passages, or its page-map hit when it has none. */
+    private record PageScore(String page, double score, List<WikiIndex.LightHit> passages, WikiIndex.LightHit first) {
+        List<WikiIndex.LightHit> load() {
+            return passages.isEmpty() ? List.of(first) : passages;
+        }
+    }
+
+    /**
+     * Groups hits by page: the best passage decides, further good passages add a little (a page about the
+     * topic beats a page that mentions it once), the page map's description adds half its score, and a
+     * page in another language than the question's counts less. Returns the top pages, best first.
+     */
+    private static List<PageScore> rank(List<WikiIndex.LightHit> hits, String language, int top) {
+        Map<String, List<WikiIndex.LightHit>> byPage = new LinkedHashMap<>();
+        Map<String, WikiIndex.LightHit> firstHit = new HashMap<>();
+        Map<String, Double> mapScores = new HashMap<>();
+        Map<String, String> languages = new HashMap<>();
+        for (WikiIndex.LightHit h : hits) {
+            firstHit.putIfAbsent(h.page(), h);
+            List<WikiIndex.LightHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
+            if (h.map()) {
+                mapScores.merge(h.page(), (double) h.score(), Math::max);
+            } else {
+                languages.putIfAbsent(h.page(), h.lang());
+                if (list.size() < PASSAGES_PER_PAGE) {
+                    list.add(h);
+                }
+            }
+        }
+        List<PageScore> ranked = new ArrayList<>();
+        for (Map.Entry<String, List<WikiIndex.LightHit>> e : byPage.entrySet()) {
+            List<WikiIndex.LightHit> ps = e.getValue();
+            double score = ps.isEmpty() ? 0 : ps.getFirst().score();
+            for (int i = 1; i < ps.size(); i++) {
+                score += 0.15 * ps.get(i).score();
+            }
+            score += 0.5 * mapScores.getOrDefault(e.getKey(), 0.0);
+            score *= languageFactor(language, languages.getOrDefault(e.getKey(), ""));
+            ranked.add(new PageScore(e.getKey(), score, List.copyOf(ps), firstHit.get(e.getKey())));
+        }
+        ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
+        return List.copyOf(ranked.subList(0, Math.min(top, ranked.size())));
     }
 
     private int rarity(String word) {

@@ -83,9 +83,12 @@ public final class MainWindow {
         s.setMaximized(g.maximized());
         s.setMinWidth(900);
         s.setMinHeight(560);
-        var icon = MainWindow.class.getResourceAsStream("/ephemeris/ui/icon.png");
-        if (icon != null) {
-            s.getIcons().add(new Image(icon));
+        // Every rendered size: the window manager picks the one that fits the title bar, task bar or switcher.
+        for (int size : new int[]{16, 24, 32, 48, 64, 128, 256, 512}) {
+            var icon = MainWindow.class.getResourceAsStream("/ephemeris/icons/ephemeris-" + size + ".png");
+            if (icon != null) {
+                s.getIcons().add(new Image(icon));
+            }
         }
         model.wikiRootProperty().subscribe(root -> s.setTitle(root == null ? "Ephemeris"
                 : "Ephemeris — " + (root.getFileName() == null ? root : root.getFileName())));

@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Builds the packaged desktop app: the one documented command, run from anywhere:
+#
+#   bash packaging/build.sh            # runtime image + app image + .deb
+#   bash packaging/build.sh app-image  # runtime image + app image only (what CI builds)
+#
+# Output (under target/):
+#   runtime/                       jlink runtime: JDK 25 modules + the app and its dependencies, with a CDS archive
+#   jpackage/ephemeris/            the app image; its launcher is bin/ephemeris
+#   jpackage/ephemeris_<v>_amd64.deb
+#
+# Needs: Maven, a JDK 25 with jlink and jpackage (Temurin 25 under /usr/lib/jvm, or $EPHEMERIS_JDK).
+# Installs with apt-get what the .deb needs if missing (fakeroot, dpkg-dev), and Xvfb for the window's training run.
+# The packaged app needs no JDK: the runtime image is inside it.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+WHAT=${1:-all}
+case "$WHAT" in all | app-image) ;; *) echo "usage: bash packaging/build.sh [all|app-image]" >&2; exit 2 ;; esac
+
+T=target
+NAME=ephemeris
+step() { printf '\n== %s  (%ss)\n' "$*" "$SECONDS"; }
+
+# --- tools -------------------------------------------------------------------------------------------------
+find_jdk() {
+  local c
+  for c in "${EPHEMERIS_JDK:-}" "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*25*; do
+    [ -n "$c" ] && [ -x "$c/bin/jpackage" ] && [ -x "$c/bin/jlink" ] || continue
+    "$c/bin/java" -version 2>&1 | grep -Eq 'version "(2[5-9]|[3-9][0-9])' && { echo "$c"; return; }
+  done
+  echo "No JDK 25+ with jlink and jpackage found: set EPHEMERIS_JDK" >&2
+  exit 1
+}
+JDK=$(find_jdk)
+
+apt_install() {
+  [ $# -gt 0 ] || return 0
+  echo "Installing: $*"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+need=()
+if [ "$WHAT" = all ]; then
+  command -v fakeroot >/dev/null 2>&1 || need+=(fakeroot)
+  command -v dpkg-deb >/dev/null 2>&1 || need+=(dpkg)
+  command -v dpkg-shlibdeps >/dev/null 2>&1 || need+=(dpkg-dev)
+fi
+# The window's CDS training run (packaging/window.sh) needs an X server and python3 (present on Debian).
+if [ -z "${DISPLAY:-}" ] && ! command -v Xvfb >/dev/null 2>&1; then need+=(xvfb); fi
+apt_install "${need[@]}"
+
+VERSION=$(sed -n 's:^  <version>\(.*\)</version>.*:\1:p' pom.xml | head -1)
+echo "Ephemeris $VERSION, JDK $JDK"
+
+# --- 1. the app module and its dependencies -----------------------------------------------------------------
+step "Maven package"
+# Maven may run on JDK 17: the toolchains plugin compiles on JDK 25 and adds the module descriptor to the jar.
+mvn -q -B -ntp -DskipTests package dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$T/deps"
+
+# jlink needs named modules only. JavaFX's classifier-less jars are empty placeholders (automatic modules):
+# keep the platform jars (*-linux.jar), which are the real modules with their native libraries.
+rm -rf "$T/mods" && mkdir -p "$T/mods"
+for j in "$T"/deps/*.jar; do
+  b=$(basename "$j")
+  if [[ $b == javafx-* || $b == jdk-jsobject-* ]] && [[ $b != *-linux.jar ]]; then continue; fi
+  cp "$j" "$T/mods/"
+done
+cp "$T/$NAME-$VERSION.jar" "$T/mods/"
+# Some dependencies are automatic modules (the MCP SDK's mcp-core and mcp-json-jackson3, reactor-core,
+# reactive-streams): give their copies in target/mods a generated module descriptor (packaging/modularize.py).
+python3 packaging/modularize.py "$JDK" "$T/mods"
+for j in "$T"/mods/*.jar; do
+  if "$JDK/bin/jar" --describe-module --file "$j" 2>&1 | grep -q 'automatic module'; then
+    echo "Not a named module (jlink cannot link it): $j" >&2
+    exit 1
+  fi
+done
+
+# --- 2. jlink runtime ----------------------------------------------------------------------------------------
+step "jlink runtime"
+rm -rf "$T/runtime"
+"$JDK/bin/jlink" @jlink.cfg --module-path "$T/mods" --output "$T/runtime"
+# JavaFX's native libraries sit in its platform jars; jlink.cfg keeps them out of the module image (where JavaFX
+# would extract them to ~/.openjfx/cache at every first start) and they go to the runtime's lib/ instead,
+# where JavaFX loads them from directly when it runs from a linked image.
+for j in "$T"/mods/javafx-*-linux.jar; do
+  libs=$("$JDK/bin/jar" tf "$j" | grep -E '^[^/]+\.so$' || true)
+  [ -n "$libs" ] || continue
+  # shellcheck disable=SC2086  # one word per library
+  (cd "$T/runtime/lib" && "$JDK/bin/jar" xf "$ROOT/$j" $libs && chmod 755 $libs)
+done
+
+# --- 3. CDS archive of the app's own classes -----------------------------------------------------------------
+# A training run of the CLI (and of the window, if this build has one) lists the classes the app really loads,
+# JDK and app alike; the merged list is dumped into one static archive, lib/server/ephemeris.jsa, which the
+# launcher maps at start (-XX:SharedArchiveFile below). It replaces jlink's --generate-cds-archive, which only
+# covers the JDK's default class list. On this machine it halves the CPU time until the window shows.
+step "CDS archive"
+CDS="$T/cds"
+rm -rf "$CDS" && mkdir -p "$CDS"
+bash packaging/fixture-wiki.sh "$CDS/wiki"
+JAVA_OPTS=(--enable-native-access=javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core
+           --sun-misc-unsafe-memory-access=allow -XX:+UseSerialGC)
+train() {   # train <list> <args...>
+  local list=$1; shift
+  "$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Xshare:auto -XX:DumpLoadedClassList="$list" -m "$NAME/ephemeris.Main" "$@"
+}
+train "$CDS/cli.classlist" query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
+if "$JDK/bin/jar" tf "$T/$NAME-$VERSION.jar" | grep -c "^ephemeris/ui/DesktopApp.class$" >/dev/null; then
+  # The window: open it on the fixture wiki, ask a question, close it (packaging/window.sh).
+  EPHEMERIS_CMD="$T/runtime/bin/java ${JAVA_OPTS[*]} -XX:DumpLoadedClassList=$CDS/window.classlist -m $NAME/ephemeris.Main" \
+    bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
+    || echo "warning: the window's training run failed; the archive covers the CLI only" >&2
+fi
+# Merge the lists: one entry per class (ids renumbered), each @-line once.
+awk '/^#/ {next}
+     / id: [0-9]+$/ { n=$1; if (!(n in seen)) { seen[n]=1; print n " id: " id++ } ; next }
+     { if (!($0 in lines)) { lines[$0]=1; rest[++r]=$0 } }
+     END { for (i=1; i<=r; i++) print rest[i] }' "$CDS"/*.classlist > "$CDS/app.classlist"
+"$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Xshare:dump -XX:SharedClassListFile="$CDS/app.classlist" \
+  -XX:SharedArchiveFile="$T/runtime/lib/server/$NAME.jsa" -Xlog:cds=error -Xlog:aot=error -m "$NAME/ephemeris.Main" >/dev/null
+du -h "$T/runtime/lib/server/$NAME.jsa"
+rm -rf "$T/runtime/bin"   # the launcher replaces bin/java; users need no JDK commands
+
+# --- 4. jpackage app image -----------------------------------------------------------------------------------
+step "jpackage app image"
+rm -rf "$T/jpackage" && mkdir -p "$T/jpackage"
+COMMON=(--name "$NAME" --app-version "$VERSION"
+        --description "Answers questions about a local markdown wiki, offline, and shows its evidence."
+        --vendor "Ephemeris" --copyright "Copyright 2026 the Ephemeris authors")
+LAUNCHER_OPTS=()
+for o in "${JAVA_OPTS[@]}" '-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/'"$NAME"'.jsa' -Xshare:auto \
+         -Xlog:disable -Xlog:all=warning:stderr; do
+  LAUNCHER_OPTS+=(--java-options "$o")
+done
+"$JDK/bin/jpackage" --type app-image --dest "$T/jpackage" "${COMMON[@]}" \
+  --runtime-image "$T/runtime" --module "$NAME/ephemeris.Main" \
+  --icon icons/ephemeris-512.png "${LAUNCHER_OPTS[@]}"
+APP="$T/jpackage/$NAME"
+"$APP/bin/$NAME" --version
+
+# --- 5. .deb -------------------------------------------------------------------------------------------------
+if [ "$WHAT" = all ]; then
+  step "jpackage .deb"
+  "$JDK/bin/jpackage" --type deb --dest "$T/jpackage" "${COMMON[@]}" \
+    --app-image "$APP" \
+    --resource-dir packaging/linux --license-file packaging/LICENSE.txt \
+    --linux-package-name "$NAME" --linux-app-category utils --linux-menu-group "Office;Utility;" \
+    --linux-shortcut --linux-deb-maintainer "ephemeris@example.org" --about-url "https://example.org/ephemeris"
+  ls "$T"/jpackage/*.deb
+fi
+
+step "Done"
+du -sh "$APP" "$T"/jpackage/*.deb 2>/dev/null || true

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Smoke-tests the packaged launcher built by `bash packaging/build.sh` (CI runs it after the build):
+#   1. `ephemeris --version`
+#   2. `ephemeris query "How do I create a callout?" --wiki <fixture> --json` returns a valid answer
+#   3. the window opens under Xvfb on the fixture wiki, answers a question and closes cleanly (exit 0)
+# The launcher runs with no JDK on PATH and no JAVA_HOME: the app image carries its own runtime.
+#   bash packaging/smoke-test.sh [APP_IMAGE_DIR]     (default: target/jpackage/ephemeris)
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+APP=${1:-$ROOT/target/jpackage/ephemeris}
+LAUNCHER="$APP/bin/ephemeris"
+[ -x "$LAUNCHER" ] || { echo "smoke-test: no launcher at $LAUNCHER (run: bash packaging/build.sh app-image)" >&2; exit 1; }
+
+need=()
+command -v python3 >/dev/null 2>&1 || need+=(python3)
+command -v Xvfb >/dev/null 2>&1 || need+=(xvfb xauth)
+ldconfig -p | grep -c 'libgtk-3.so.0' >/dev/null || need+=(libgtk-3-0)
+ldconfig -p | grep -c 'libXtst.so.6' >/dev/null || need+=(libxtst6)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "Installing: ${need[*]}"
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+bash "$ROOT/packaging/fixture-wiki.sh" "$WORK/wiki"
+# No JDK around: the packaged runtime must be enough. A fresh home, so no saved settings or caches count.
+run() { env -u JAVA_HOME -u JDK_JAVA_OPTIONS -u JAVA_TOOL_OPTIONS PATH=/usr/bin:/bin HOME="$WORK/home" "$@"; }
+mkdir -p "$WORK/home"
+
+echo "== --version"
+v=$(run "$LAUNCHER" --version)
+echo "$v"
+[[ $v =~ ^Ephemeris\ [0-9]+\.[0-9]+ ]] || { echo "smoke-test: unexpected --version output" >&2; exit 1; }
+
+echo "== query --json"
+status=0
+run "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json >"$WORK/answer.json" 2>"$WORK/query.err" || status=$?
+[ "$status" = 0 ] || { echo "smoke-test: query exited with $status" >&2; cat "$WORK/query.err" >&2; exit 1; }
+python3 - "$WORK/answer.json" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as f:
+    d = json.load(f)  # the whole of stdout must be one JSON document
+for key in ("answer", "pages_consulted", "confidence", "go_external", "stale", "error"):
+    assert key in d, f"missing key {key}"
+assert d["error"] is None, d["error"]
+assert "[!info]" in d["answer"] and "blockquote" in d["answer"], d["answer"]
+assert any(p.endswith("Callouts.md") for p in d["pages_consulted"]), d["pages_consulted"]
+assert d["confidence"] in ("high", "medium", "low"), d["confidence"]
+print("answer:", d["answer"])
+print("confidence:", d["confidence"], "| pages:", ", ".join(d["pages_consulted"]))
+PY
+
+if grep -q "javafx.graphics" "$APP/lib/runtime/release" 2>/dev/null; then
+  echo "== window"
+  # window.sh starts a private Xvfb, waits for the window titled "Ephemeris…", asks it to close
+  # (WM_DELETE_WINDOW, as the close button does) and fails unless the app exits with status 0.
+  run env -u DISPLAY EPHEMERIS_CMD="$LAUNCHER" WINDOW_TIMEOUT_S=90 \
+    bash "$ROOT/packaging/window.sh" run --wiki "$WORK/wiki" --ask "How do I create a callout?"
+else
+  echo "== window: skipped (this build has no window)"
+fi
+echo "smoke-test: OK"
