@@ -68,6 +68,24 @@ class LiveIndexTest {
         }
     }
 
+    @Test
+    void aBurstOfThousandsOfChangesIsCoalescedAndApplied() throws Exception {
+        try (Engine engine = open()) {
+            // What a git checkout does: many files written at once, in new folders.
+            for (int i = 0; i < 2000; i++) {
+                write(String.format("burst/%02d/page-%04d.md", i / 100, i),
+                        "# Page " + i + "\n\nThe checkout code of this page is zz" + (10000 + i) + ".\n");
+            }
+            long deadline = System.currentTimeMillis() + 30_000;
+            while (engine.pageCount() != 2002 && System.currentTimeMillis() < deadline) {
+                Thread.sleep(100);
+            }
+            assertEquals(2002, engine.pageCount());
+            Answer a = eventually(engine, "zz11234", x -> x.sources().contains("burst/12/page-1234.md"));
+            assertEquals(java.util.List.of("burst/12/page-1234.md"), a.sources());
+        }
+    }
+
     private void write(String path, String text) throws IOException {
         Path file = wiki.resolve(path);
         Files.createDirectories(file.getParent());
