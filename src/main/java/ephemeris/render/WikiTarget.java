@@ -1,5 +1,7 @@
 package ephemeris.render;
 
+import ephemeris.wiki.WikiLink;
+
 import java.util.Locale;
 
 /**
@@ -11,44 +13,12 @@ record WikiTarget(String page, String heading, String blockId, String label) {
             java.util.Set.of("png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "avif");
 
     static WikiTarget parse(String inner) {
-        String label = "";
-        int bar = inner.indexOf('|');
-        if (bar >= 0) {
-            label = inner.substring(bar + 1).strip();
-            inner = inner.substring(0, bar);
-        }
-        String page = inner;
-        String heading = "";
-        String blockId = "";
-        int hash = inner.indexOf('#');
-        if (hash >= 0) {
-            page = inner.substring(0, hash);
-            String rest = inner.substring(hash + 1);
-            if (rest.startsWith("^")) {
-                blockId = rest.substring(1).strip();
-            } else {
-                heading = rest.strip();
-            }
-        }
-        return new WikiTarget(page.strip(), heading, blockId, label);
+        WikiLink link = WikiLink.parse(inner);
+        return new WikiTarget(link.page(), link.heading(), link.blockId(), link.label());
     }
 
     String displayText() {
-        if (!label.isEmpty()) {
-            return label;
-        }
-        String name = page;
-        int slash = name.lastIndexOf('/');
-        if (slash >= 0) {
-            name = name.substring(slash + 1);
-        }
-        if (name.toLowerCase(Locale.ROOT).endsWith(".md")) {
-            name = name.substring(0, name.length() - 3);
-        }
-        if (!heading.isEmpty()) {
-            return name.isEmpty() ? heading : name + " > " + heading;
-        }
-        return name;
+        return new WikiLink(page, heading, blockId, label).displayText();
     }
 
     boolean isImage() {

@@ -21,56 +21,6 @@ final class ObsidianSyntax {
     private ObsidianSyntax() {
     }
 
-    /** One wikilink target split into page, heading and block id. */
-    record Target(String page, String heading, String blockId, String label) {
-        static Target parse(String inner) {
-            String label = "";
-            int bar = inner.indexOf('|');
-            if (bar >= 0) {
-                label = inner.substring(bar + 1).strip();
-                inner = inner.substring(0, bar);
-            }
-            String page = inner;
-            String heading = "";
-            String blockId = "";
-            int hash = inner.indexOf('#');
-            if (hash >= 0) {
-                page = inner.substring(0, hash);
-                String rest = inner.substring(hash + 1);
-                if (rest.startsWith("^")) {
-                    blockId = rest.substring(1).strip();
-                } else {
-                    heading = rest.strip();
-                }
-            }
-            return new Target(page.strip(), heading, blockId, label);
-        }
-
-        String displayText() {
-            if (!label.isEmpty()) {
-                return label;
-            }
-            String name = page;
-            int slash = name.lastIndexOf('/');
-            if (slash >= 0) {
-                name = name.substring(slash + 1);
-            }
-            if (name.toLowerCase(Locale.ROOT).endsWith(".md")) {
-                name = name.substring(0, name.length() - 3);
-            }
-            if (!heading.isEmpty()) {
-                return name.isEmpty() ? heading : name + " > " + heading;
-            }
-            return name;
-        }
-
-        boolean isPage() {
-            String lower = page.toLowerCase(Locale.ROOT);
-            int dot = lower.lastIndexOf('.');
-            return dot < 0 || lower.endsWith(".md") || dot < lower.lastIndexOf('/');
-        }
-    }
-
     /** Rewrites the lines in place; collects links and embeds. Lines are 0-based here. */
     static void rewrite(List<String> lines, int firstLine, List<String> links, List<Page.Embed> embeds) {
         boolean inFence = false;
@@ -189,7 +139,7 @@ final class ObsidianSyntax {
             Matcher m = EMBED.matcher(out);
             StringBuilder sb = new StringBuilder();
             while (m.find()) {
-                Target t = Target.parse(m.group(1));
+                WikiLink t = WikiLink.parse(m.group(1));
                 if (t.isPage() && !t.page().isEmpty()) {
                     embeds.add(new Page.Embed(t.page(), t.heading(), t.blockId(), lineNumber));
                 }
@@ -202,7 +152,7 @@ final class ObsidianSyntax {
             Matcher m = WIKILINK.matcher(out);
             StringBuilder sb = new StringBuilder();
             while (m.find()) {
-                Target t = Target.parse(m.group(1));
+                WikiLink t = WikiLink.parse(m.group(1));
                 if (!t.page().isEmpty()) {
                     links.add(t.page());
                 }
