@@ -26,6 +26,9 @@ public final class SampleWiki {
     }
 
     /** The cache folder for Ephemeris: $XDG_CACHE_HOME/ephemeris, else ~/.cache/ephemeris. */
+    /** The name of the folder the guide is copied into. */
+    public static final String FOLDER_NAME = "Ephemeris user guide";
+
     public static Path cacheDir(Map<String, String> env, Path home) {
         String xdg = env.get("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".cache");
@@ -61,7 +64,8 @@ public final class SampleWiki {
             return Optional.empty();
         }
         String version = HexFormat.of().formatHex(digest.digest()).substring(0, 12);
-        Path target = cacheDir.resolve("sample-wiki").resolve(version);
+        // The folder's name is what the window shows ("12 pages in Ephemeris user guide").
+        Path target = cacheDir.resolve("sample-wiki").resolve(version).resolve(FOLDER_NAME);
         Path done = target.resolve(".complete");
         if (Files.exists(done)) {
             return Optional.of(target);

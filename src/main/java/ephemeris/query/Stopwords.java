@@ -21,6 +21,7 @@ final class Stopwords {
             "also", "only", "more", "most", "much", "many", "few", "s", "t", "don", "doesn", "isn", "aren", "let",
             "lets", "get", "gets", "got", "way", "ways", "thing", "things", "something", "anything", "tell",
             "explain", "know", "want", "wanted", "need", "needs", "please", "able", "possible", "kind", "sort",
+            "mean", "means", "meant", "meaning",
             "really", "actually", "still", "even", "again", "one", "ones", "someone", "anyone", "like", "ok",
             "okay", "hi", "hello", "thanks", "without", "within", "between", "while", "during", "before", "after",
             "whether", "else", "instead", "both", "either", "neither", "nor", "because", "since", "until",

@@ -73,12 +73,20 @@ public final class MainWindow {
         WindowGeometry g = settings.window().orElse(WindowGeometry.DEFAULT);
         s.setTitle("Ephemeris");
         s.setScene(scene);
-        s.setWidth(g.width());
-        s.setHeight(g.height());
-        // A remembered position on a screen that is gone would put the window out of reach.
-        if (g.hasPosition() && !javafx.stage.Screen.getScreensForRectangle(g.x(), g.y(), 100, 100).isEmpty()) {
-            s.setX(g.x());
-            s.setY(g.y());
+        // The remembered size and place, kept whole on a screen that still exists: a smaller screen or one
+        // that is gone must not leave the window partly out of reach.
+        var screens = g.hasPosition() ? javafx.stage.Screen.getScreensForRectangle(g.x(), g.y(), 100, 100) : java.util.List.<javafx.stage.Screen>of();
+        javafx.geometry.Rectangle2D bounds = (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.getFirst()).getVisualBounds();
+        double width = Math.min(g.width(), bounds.getWidth());
+        double height = Math.min(g.height(), bounds.getHeight());
+        s.setWidth(width);
+        s.setHeight(height);
+        if (!screens.isEmpty()) {
+            s.setX(Math.max(bounds.getMinX(), Math.min(g.x(), bounds.getMaxX() - width)));
+            s.setY(Math.max(bounds.getMinY(), Math.min(g.y(), bounds.getMaxY() - height)));
+        } else {
+            s.setX(bounds.getMinX() + (bounds.getWidth() - width) / 2);
+            s.setY(bounds.getMinY() + (bounds.getHeight() - height) / 3);
         }
         s.setMaximized(g.maximized());
         s.setMinWidth(900);

@@ -20,6 +20,7 @@ class SampleWikiTest {
     void theBundledFilesAreCopiedIntoAVersionedCacheFolderOnce() throws IOException {
         Path root = SampleWiki.install("/ephemeris/test-sample-wiki/", cache).orElseThrow();
         assertTrue(root.startsWith(cache.resolve("sample-wiki")));
+        assertEquals(SampleWiki.FOLDER_NAME, root.getFileName().toString());
         assertEquals("# Welcome\n\nThis is the guide.\n", Files.readString(root.resolve("Welcome.md")));
         assertEquals("# Asking\n\nType a question and press Enter.\n", Files.readString(root.resolve("Guide/Asking.md")));
         assertEquals(root, SampleWiki.install("/ephemeris/test-sample-wiki/", cache).orElseThrow());
