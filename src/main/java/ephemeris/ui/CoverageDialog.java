@@ -50,20 +50,32 @@ final class CoverageDialog extends Dialog<Void> {
         TableView<FileStatus> table = new TableView<>(shown);
         table.setId("coverage-table");
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setMinWidth(0);
         table.setPlaceholder(new Label("Every file is indexed."));
-        table.getColumns().add(column("Status", 90, f -> f.state().name().toLowerCase(Locale.ROOT)));
-        table.getColumns().add(column("File", 360, FileStatus::path));
-        table.getColumns().add(column("Size", 80, f -> f.size() < 0 ? "" : humanSize(f.size())));
-        table.getColumns().add(column("Reason", 260, FileStatus::reason));
+        table.getColumns().add(column("Status", 80, f -> f.state().name().toLowerCase(Locale.ROOT)));
+        table.getColumns().add(column("File", 420, FileStatus::path));
+        table.getColumns().add(column("Size", 90, f -> f.size() < 0 ? "" : humanSize(f.size())));
+        table.getColumns().add(column("Reason", 240, FileStatus::reason));
         VBox.setVgrow(table, Priority.ALWAYS);
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox header = new HBox(12, summary, spacer, onlyLeftOut);
         VBox content = new VBox(8, where, header, table);
-        content.setPadding(new Insets(4, 0, 0, 0));
-        content.setPrefSize(820, 520);
+        content.setPadding(new Insets(14, 18, 4, 18));
         getDialogPane().setContent(content);
+        getDialogPane().setPrefSize(900, 600);
+        getDialogPane().setMinSize(600, 400);
+        // The dialog's window takes its first size before the theme's CSS is applied; size it once shown.
+        setOnShown(e -> {
+            Window w = getDialogPane().getScene().getWindow();
+            w.setWidth(Math.max(w.getWidth(), 900));
+            w.setHeight(Math.max(w.getHeight(), 600));
+            if (owner != null) {
+                w.setX(owner.getX() + (owner.getWidth() - w.getWidth()) / 2);
+                w.setY(owner.getY() + (owner.getHeight() - w.getHeight()) / 3);
+            }
+        });
         getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
     }
 
