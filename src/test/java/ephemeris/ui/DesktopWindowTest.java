@@ -204,6 +204,23 @@ class DesktopWindowTest {
     }
 
     @Test
+    void coverageReportListsEveryFileAndFiltersToThoseLeftOut(FxRobot robot) {
+        waitFor(() -> model.pageCountProperty().get() == 3);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R).release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitFor(() -> showing(robot, "#coverage-summary") != null);
+        assertEquals("3 indexed · 0 skipped · 0 failed", ((Label) showing(robot, "#coverage-summary")).getText());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<ephemeris.wiki.FileStatus> table =
+                (javafx.scene.control.TableView<ephemeris.wiki.FileStatus>) showing(robot, "#coverage-table");
+        // Nothing is left out, so the report opens on every file; "only files left out" then empties it.
+        assertEquals(List.of("Gardening.md", "Guides/Callouts.md", "Tables.md"),
+                table.getItems().stream().map(ephemeris.wiki.FileStatus::path).toList());
+        robot.clickOn(showing(robot, "#coverage-only-left-out"));
+        assertEquals(0, table.getItems().size());
+        robot.type(KeyCode.ESCAPE);
+    }
+
+    @Test
     void escapeCancelsARunningQuery(FxRobot robot) {
         service.gate = new CountDownLatch(1);
         askByTyping(robot, FixtureWiki.QUESTION);

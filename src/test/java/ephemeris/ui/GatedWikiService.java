@@ -64,6 +64,21 @@ final class GatedWikiService implements WikiService {
             }
 
             @Override
+            public boolean catchingUp() {
+                return s.catchingUp();
+            }
+
+            @Override
+            public void follow(Runnable onChange) {
+                s.follow(onChange);
+            }
+
+            @Override
+            public java.util.List<ephemeris.wiki.FileStatus> statuses() {
+                return s.statuses();
+            }
+
+            @Override
             public void close() {
                 s.close();
             }
