@@ -68,6 +68,8 @@ public final class WikiIndex implements AutoCloseable {
     private final ReentrantLock reconciling = new ReentrantLock();
     private volatile List<FileStatus> leftOut = List.of();
     private volatile Map<String, String> pageMap = Map.of();
+    /** Set by {@link #close}: a background reconcile that starts afterwards has nothing left to do. */
+    private volatile boolean closed;
 
     private WikiIndex(Path root, IndexStore store, Catalog catalog, long maxPageBytes) {
         this.root = root;
@@ -121,6 +123,9 @@ public final class WikiIndex implements AutoCloseable {
     public Changes reconcile(Progress progress, BooleanSupplier cancelled) throws WikiException, IOException {
         reconciling.lock();
         try {
+            if (closed) {
+                return new Changes(0, 0, 0, 0);
+            }
             WikiScanner.Scan scan = WikiScanner.scan(root);
             if (scan.pages().isEmpty()) {
                 throw WikiException.empty();
@@ -161,6 +166,9 @@ public final class WikiIndex implements AutoCloseable {
     public Changes update(Set<String> paths) throws IOException {
         reconciling.lock();
         try {
+            if (closed) {
+                return new Changes(0, 0, 0, 0);
+            }
             List<WikiScanner.Candidate> toRead = new ArrayList<>();
             List<String> deleted = new ArrayList<>();
             int added = 0;
@@ -483,8 +491,15 @@ public final class WikiIndex implements AutoCloseable {
                 Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()), fields);
     }
 
+    /** Waits for a reconcile or update in progress (a commit must not be cut in half), then closes. */
     @Override
     public void close() throws IOException {
-        store.close();
+        reconciling.lock();
+        try {
+            closed = true;
+            store.close();
+        } finally {
+            reconciling.unlock();
+        }
     }
 }
