@@ -1,8 +1,6 @@
 package ephemeris.cli;
 
-import ephemeris.engine.EngineOptions;
 import ephemeris.mcp.McpStdio;
-import ephemeris.wiki.WikiRoots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -16,23 +14,20 @@ import java.util.concurrent.Callable;
                 "Tools: wiki_query (answer a question, with citations) and wiki_status (what is indexed, how fresh).",
                 "The index stays open and follows changes to the wiki; stdout carries protocol messages only."})
 public final class McpCommand implements Callable<Integer> {
-    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
-    Path wiki;
-
-    @Option(names = "--stale-days", paramLabel = "DAYS", defaultValue = "180", description = "Cited pages older than this are stale (default: ${DEFAULT-VALUE}).")
-    int staleDays;
+    @picocli.CommandLine.Mixin
+    WikiOptions wikiOptions = new WikiOptions();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        Path root = WikiRoots.resolve(wiki);
+        Path root = wikiOptions.root();
         // Protocol messages own stdout: anything else that prints goes to stderr.
         PrintStream protocol = System.out;
         System.setOut(System.err);
         try {
-            McpStdio.serve(root, EngineOptions.defaults().withStaleDays(staleDays), Version.current(), AnswerJson::toMap,
+            McpStdio.serve(root, wikiOptions.engineOptions(), Version.current(), AnswerJson::toMap,
                     System.in, protocol,
                     spec.commandLine().getErr());
             return ExitCodes.OK;

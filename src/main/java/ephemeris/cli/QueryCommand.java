@@ -2,12 +2,10 @@ package ephemeris.cli;
 
 import ephemeris.answer.Answer;
 import ephemeris.engine.Engine;
-import ephemeris.engine.EngineOptions;
 import ephemeris.engine.ProgressListener;
 import ephemeris.engine.Question;
 import ephemeris.wiki.Messages;
 import ephemeris.wiki.WikiException;
-import ephemeris.wiki.WikiRoots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -24,8 +22,8 @@ public final class QueryCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "<question>", description = "The question (quote it, or give it as several words).")
     List<String> words = List.of();
 
-    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
-    Path wiki;
+    @picocli.CommandLine.Mixin
+    WikiOptions wikiOptions = new WikiOptions();
 
     @Option(names = "--json", description = "Print seed 004's JSON: answer, pages_consulted, confidence, go_external, stale, error, and the evidence.")
     boolean json;
@@ -35,9 +33,6 @@ public final class QueryCommand implements Callable<Integer> {
 
     @Option(names = "--top", paramLabel = "N", defaultValue = "5", description = "How many pages to rank and read (default: ${DEFAULT-VALUE}).")
     int top;
-
-    @Option(names = "--stale-days", paramLabel = "DAYS", defaultValue = "180", description = "Cited pages older than this are stale (default: ${DEFAULT-VALUE}).")
-    int staleDays;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -55,8 +50,8 @@ public final class QueryCommand implements Callable<Integer> {
             err.println("--top must be between 1 and 100.");
             return ExitCodes.USAGE;
         }
-        Path root = WikiRoots.resolve(wiki);
-        try (Engine engine = Engine.open(root, EngineOptions.defaults().withStaleDays(staleDays), ProgressListener.NONE, () -> false)) {
+        Path root = wikiOptions.root();
+        try (Engine engine = Engine.open(root, wikiOptions.engineOptions(), ProgressListener.NONE, () -> false)) {
             Answer answer = engine.ask(new Question(question, timeSensitive, top));
             if (json) {
                 out.println(AnswerJson.write(answer));
