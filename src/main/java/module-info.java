@@ -11,6 +11,7 @@ module ephemeris {
     requires org.apache.lucene.core;
     requires org.apache.lucene.analysis.common;
     requires com.fasterxml.jackson.databind;
+    requires com.microsoft.onnxruntime;
     requires info.picocli;
     requires javafx.controls;
     requires javafx.web;
@@ -23,6 +24,7 @@ module ephemeris {
     exports ephemeris.answer;
     exports ephemeris.query;
     exports ephemeris.index;
+    exports ephemeris.embed;
     exports ephemeris.wiki;
     exports ephemeris.render;
     exports ephemeris.ui.model;

@@ -2,6 +2,7 @@ package ephemeris.engine;
 
 import ephemeris.answer.Answer;
 import ephemeris.answer.AnswerComposer;
+import ephemeris.embed.EmbeddingModel;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Catalog;
 import ephemeris.index.Fields;
@@ -16,6 +17,7 @@ import ephemeris.wiki.WikiException;
 
 import java.io.IOException;
 import java.text.Normalizer;
+import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,6 +52,8 @@ public final class Engine implements AutoCloseable {
     private volatile boolean catchingUp;
     private volatile String lastError;
     private volatile WikiWatcher watcher;
+    /** Null when meaning search is off. */
+    private final VectorBuilder vectors;
 
     private Engine(Path root, WikiIndex index, EngineOptions options) {
         this.root = root;
@@ -57,6 +61,37 @@ public final class Engine implements AutoCloseable {
         this.options = options;
         this.retriever = new Retriever(index);
         this.composer = new AnswerComposer(index.analyzer(), this::idf);
+        this.vectors = options.meaning() ? new VectorBuilder(index.vectors(), this::meaningProgressed) : null;
+    }
+
+    /** Told when meaning search made progress or became ready, from a background thread. */
+    @FunctionalInterface
+    public interface MeaningListener {
+        void meaningChanged(MeaningStatus status);
+    }
+
+    private final List<MeaningListener> meaningListeners = new CopyOnWriteArrayList<>();
+
+    public void addMeaningListener(MeaningListener l) {
+        meaningListeners.add(l);
+    }
+
+    private void meaningProgressed() {
+        MeaningStatus s = meaningStatus();
+        meaningListeners.forEach(l -> l.meaningChanged(s));
+    }
+
+    /** How far meaning search is along; {@link MeaningStatus#OFF} when the options leave it off. */
+    public MeaningStatus meaningStatus() {
+        return vectors == null ? MeaningStatus.OFF : vectors.status();
+    }
+
+    /**
+     * Waits until every page has its vectors, for callers that want full answers at once (the command
+     * line's --wait-for-meaning, the quality scorer). Returns false on timeout or when unavailable.
+     */
+    public boolean awaitMeaning(Duration timeout) throws InterruptedException {
+        return vectors != null && vectors.awaitIdle(timeout);
     }
 
     /**
@@ -110,9 +145,18 @@ public final class Engine implements AutoCloseable {
             listener.update(new Progress(Progress.Phase.READY, pages, pages));
             lastError = null;
             listeners.forEach(l -> l.indexChanged(changes));
+            startVectors();
         } catch (IOException e) {
             LOG.log(Level.WARNING, "Indexing " + root + " failed", e);
             throw new WikiException(WikiException.Kind.UNREADABLE, "Could not update the search index: " + e.getMessage(), e);
+        }
+    }
+
+    /** The keyword index is in step: compute the vectors it lacks (a no-op when all are there). */
+    private void startVectors() {
+        if (vectors != null) {
+            vectors.start();
+            vectors.wake();
         }
     }
 
@@ -165,6 +209,7 @@ public final class Engine implements AutoCloseable {
             WikiIndex.Changes changes = index.update(paths);
             if (changes.any()) {
                 listeners.forEach(l -> l.indexChanged(changes));
+                startVectors();
             }
         } catch (IOException | RuntimeException e) {
             lastError = "Could not apply changes: " + e.getMessage();
@@ -192,7 +237,7 @@ public final class Engine implements AutoCloseable {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }
         try {
-            Retrieval retrieval = retriever.retrieve(text, question.top());
+            Retrieval retrieval = retriever.retrieve(text, question.top(), questionVector(text));
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
             return composer.compose(text, retrieval, question.timeSensitive(), rules);
         } catch (IOException | RuntimeException e) {
@@ -201,6 +246,15 @@ public final class Engine implements AutoCloseable {
             return AnswerComposer.failed(text, KeyTerms.contentWords(text).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
                     question.timeSensitive(), message);
         }
+    }
+
+    /** The question's embedding when meaning search has vectors to compare it with, else null. */
+    private float[] questionVector(String question) throws IOException {
+        if (vectors == null || !index.vectors().any()) {
+            return null;
+        }
+        Optional<EmbeddingModel> model = vectors.model();
+        return model.isPresent() ? model.get().embedQuery(question) : null;
     }
 
     public Answer ask(String question) throws WikiException {
@@ -271,6 +325,9 @@ public final class Engine implements AutoCloseable {
         WikiWatcher w = watcher;
         if (w != null) {
             w.close();
+        }
+        if (vectors != null) {
+            vectors.close();
         }
         try {
             index.close();

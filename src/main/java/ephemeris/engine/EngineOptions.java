@@ -14,24 +14,26 @@ import java.time.Clock;
  * @param clock        the clock that decides what is old; fixed in tests
  * @param cacheRoot    where indexes are persisted, or null to index in memory only
  * @param background   with a persisted index, open at once and catch up with the folder in the background
+ * @param meaning      compute passage embeddings in the background and fuse meaning search with keywords
  */
-public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background) {
+public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background,
+                            boolean meaning) {
     public static final int DEFAULT_STALE_DAYS = 180;
 
     public static EngineOptions defaults() {
-        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false);
+        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false);
     }
 
     public EngineOptions withStaleDays(int days) {
-        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background);
+        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning);
     }
 
     public EngineOptions withClock(Clock c) {
-        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background);
+        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning);
     }
 
     public EngineOptions withCacheRoot(Path dir) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background);
+        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning);
     }
 
     /** No persisted index: everything in memory (benchmarks of a cold build, throwaway wikis). */
@@ -40,10 +42,15 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
     }
 
     public EngineOptions withBackgroundCatchUp(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning);
+    }
+
+    /** Meaning search on: the app, the MCP server and the command line use it; most tests do not need it. */
+    public EngineOptions withMeaning(boolean m) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m);
     }
 
     public EngineOptions withMaxPageBytes(long bytes) {
-        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background);
+        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning);
     }
 }

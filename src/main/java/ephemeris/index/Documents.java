@@ -7,11 +7,13 @@ import ephemeris.wiki.Page;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
+import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.util.BytesRef;
 
 import java.time.Instant;
@@ -81,7 +83,9 @@ final class Documents {
         String lang = language(page);
         PageText text = PageText.of(page);
         for (List<Block> passage : passages(page.blocks())) {
-            docs.add(passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN));
+            Document d = passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN);
+            d.add(new StringField(Fields.PASSAGE_ID, passageId(page.path(), docs.size()), Field.Store.YES));
+            docs.add(d);
         }
         return docs;
     }
@@ -107,6 +111,34 @@ final class Documents {
         d.add(new TextField(Fields.TITLE, title, Field.Store.YES));
         d.add(new TextField(Fields.MAP, description, Field.Store.YES));
         d.add(new StoredField(Fields.DATE, 0L));
+        return d;
+    }
+
+    /** The id of a page's n-th own passage. */
+    static String passageId(String path, int n) {
+        return path + "#" + n;
+    }
+
+    /** A passage's embedding vector, deleted with its page's other documents when the page changes. */
+    static Document vector(String path, String passageId, String lang, float[] vector) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, path, Field.Store.NO));
+        d.add(new StringField(Fields.KIND, Fields.KIND_VECTOR, Field.Store.NO));
+        d.add(new StoredField(Fields.VECTOR_OF, passageId));
+        d.add(new SortedDocValuesField(Fields.PAGE_DV, new BytesRef(path)));
+        d.add(new SortedDocValuesField(Fields.KIND_DV, new BytesRef(Fields.KIND_VECTOR)));
+        d.add(new SortedDocValuesField(Fields.LANG_DV, new BytesRef(lang)));
+        d.add(new KnnFloatVectorField(Fields.VECTOR, vector, VectorSimilarityFunction.DOT_PRODUCT));
+        return d;
+    }
+
+    /** Marks a page's vectors complete (also for a page with no passage to embed). */
+    static Document vectorsDone(String path, String model) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, path, Field.Store.NO));
+        d.add(new StringField(Fields.KIND, Fields.KIND_VECTORS_DONE, Field.Store.NO));
+        d.add(new StoredField(Fields.PAGE, path));
+        d.add(new StoredField(Fields.MODEL, model));
         return d;
     }
 

@@ -33,6 +33,18 @@ public final class Fields {
     public static final String KIND_OWN = "own";
     public static final String KIND_BORROWED = "borrowed";
     public static final String KIND_MAP = "map";
+    /** A passage's embedding vector (meaning search), kept apart from the passage so it can come later. */
+    public static final String KIND_VECTOR = "vector";
+    /** One per page whose passages all have vectors: what the background embedder has finished. */
+    public static final String KIND_VECTORS_DONE = "vectors_done";
+    /** Indexed and stored: a passage's id, "path#n", the n-th passage of the page (own passages and their vectors). */
+    public static final String PASSAGE_ID = "pid";
+    /** Stored on {@link #KIND_VECTOR} documents: the id of the passage the vector is of. */
+    public static final String VECTOR_OF = "vector_of";
+    /** The vector of a {@link #KIND_VECTOR} document (unit length, compared by dot product). */
+    public static final String VECTOR = "vector";
+    /** Stored on {@link #KIND_VECTORS_DONE} documents: the embedding model's name. */
+    public static final String MODEL = "model";
     /** Stored on meta documents: file size, modification time, state, reason, embeds. */
     public static final String META_TITLE = "meta_title";
     /** Stored on passages: the page map's description of their page (searched through map documents). */

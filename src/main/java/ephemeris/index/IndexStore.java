@@ -45,7 +45,7 @@ import java.util.logging.Logger;
 final class IndexStore implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
     /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
-    static final String FORMAT = "ephemeris-index-6";
+    static final String FORMAT = "ephemeris-index-7";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
 
@@ -60,6 +60,7 @@ final class IndexStore implements AutoCloseable {
     private final Analyzer analyzer = Analyzers.perField();
     private final IndexWriter writer;
     private final SearcherManager searchers;
+    private volatile boolean closed;
     private final Map<String, String> userData;
 
     private IndexStore(Directory directory, Path location, String root) throws IOException {
@@ -220,8 +221,13 @@ final class IndexStore implements AutoCloseable {
         searchers.maybeRefreshBlocking();
     }
 
+    boolean isClosed() {
+        return closed;
+    }
+
     @Override
     public void close() throws IOException {
+        closed = true;
         try {
             searchers.close();
         } finally {

@@ -65,17 +65,21 @@ public final class WikiIndex implements AutoCloseable {
     private final Catalog catalog;
     private final PageParser parser = new PageParser();
     private final PageReader reader;
-    private final ReentrantLock reconciling = new ReentrantLock();
+    private final ReentrantLock reconciling;
+    private final PassageVectors vectors;
     private volatile List<FileStatus> leftOut = List.of();
     private volatile Map<String, String> pageMap = Map.of();
     /** Set by {@link #close}: a background reconcile that starts afterwards has nothing left to do. */
     private volatile boolean closed;
 
-    private WikiIndex(Path root, IndexStore store, Catalog catalog, long maxPageBytes) {
+    private WikiIndex(Path root, IndexStore store, Catalog catalog, long maxPageBytes, ReentrantLock lock,
+                      PassageVectors vectors) {
         this.root = root;
         this.store = store;
         this.catalog = catalog;
         this.reader = new PageReader(maxPageBytes);
+        this.reconciling = lock;
+        this.vectors = vectors;
     }
 
     /**
@@ -89,7 +93,18 @@ public final class WikiIndex implements AutoCloseable {
         for (PageMeta m : store.loadMetas()) {
             catalog.put(m);
         }
-        return new WikiIndex(root, store, catalog, maxPageBytes);
+        ReentrantLock lock = new ReentrantLock();
+        try {
+            return new WikiIndex(root, store, catalog, maxPageBytes, lock, new PassageVectors(store, catalog, lock));
+        } catch (IOException | RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+
+    /** The passages' embedding vectors, filled in by a background embedder. */
+    public PassageVectors vectors() {
+        return vectors;
     }
 
     public Catalog catalog() {
@@ -236,6 +251,7 @@ public final class WikiIndex implements AutoCloseable {
             writer.deleteDocuments(new Term(Fields.KEY, path));
             writer.deleteDocuments(new Term(Fields.OWNER_KEY, path));
             catalog.remove(path);
+            vectors.forget(path);
             touched.add(path);
         }
         mapChanged |= touched.contains(PageMap.PATH);
@@ -268,6 +284,7 @@ public final class WikiIndex implements AutoCloseable {
                         FileStatus.State.SKIPPED, r.skipReason(), List.of());
                 writer.updateDocuments(key, List.of(Documents.meta(meta)));
                 catalog.put(meta);
+                vectors.forget(path);
                 return null;
             }
             Page page = parser.parse(path, r.text(), Instant.ofEpochMilli(c.modifiedMillis()));
@@ -283,6 +300,7 @@ public final class WikiIndex implements AutoCloseable {
                 writer.updateDocuments(key, docs);
             }
             catalog.put(meta);
+            vectors.forget(path);
             return page;
         } catch (IOException e) {
             return failed(writer, c, "cannot read: " + WikiScanner.describe(e));
@@ -302,6 +320,7 @@ public final class WikiIndex implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         catalog.put(meta);
+        vectors.forget(c.relativePath());
         return null;
     }
 
@@ -464,7 +483,7 @@ public final class WikiIndex implements AutoCloseable {
         });
     }
 
-    private static PassageHit toHit(Document d, float score) {
+    static PassageHit toHit(Document d, float score) {
         List<PassageHit.BlockText> blocks = new ArrayList<>();
         String body = d.get(Fields.BODY);
         String refsText = d.get(Fields.BLOCKS);

@@ -15,9 +15,17 @@ import java.util.List;
  * @param why       each key term it matched and where
  * @param passages  its best passages, best first
  * @param date      the page's date
+ * @param foundBy   which search found it: keywords, meaning, or both
+ * @param closeness cosine similarity of its passage nearest the question in meaning (0 when meaning search did not find it)
  */
 public record RankedPage(String path, String title, double score, double relative, List<TermMatch> why,
-                         List<PassageHit> passages, Instant date) {
+                         List<PassageHit> passages, Instant date, FoundBy foundBy, double closeness) {
+
+    /** A page found by keywords alone. */
+    public RankedPage(String path, String title, double score, double relative, List<TermMatch> why,
+                      List<PassageHit> passages, Instant date) {
+        this(path, title, score, relative, why, passages, date, FoundBy.KEYWORDS, 0);
+    }
 
     /** The key terms this page matched in any field. */
     public List<String> matchedTerms() {

@@ -8,6 +8,11 @@ import java.util.List;
  * @param keyTerms     the 3–6 key terms shown to the user
  * @param contentWords every content word searched (key terms included)
  * @param pages        ranked pages, best first, no page twice
+ * @param meaning      whether meaning (embedding) search took part, or keywords alone answered
  */
-public record Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages) {
+public record Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages, boolean meaning) {
+
+    public Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages) {
+        this(keyTerms, contentWords, pages, false);
+    }
 }

@@ -3,6 +3,7 @@ package ephemeris.query;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
+import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import ephemeris.wiki.Languages;
 import org.apache.lucene.analysis.Analyzer;
@@ -37,6 +38,14 @@ public final class Retriever {
             Fields.PATH, 1.5f, Fields.MAP, 1.5f, Fields.BODY, 1.0f, Fields.BODY_EXACT, 0.6f);
     static final int PASSAGES_SEARCHED = 300;
     static final int PASSAGES_PER_PAGE = 3;
+    /** Pages of each ranking that take part in fusion. */
+    static final int FUSION_DEPTH = 20;
+    /** Passages fetched from the vector graph per question. */
+    static final int NEAREST_PASSAGES = 60;
+    /** Below this cosine a passage is not about the question, however near it is among the rest. */
+    static final double MIN_CLOSENESS = 0.30;
+    /** Fused scores are small fractions; scaled so score bars and logs read like the keyword scores. */
+    static final double SCORE_SCALE = 100;
 
     private final WikiIndex index;
     private final Analyzer analyzer;
@@ -46,7 +55,74 @@ public final class Retriever {
         this.analyzer = index.analyzer();
     }
 
+    /** Keyword search alone. */
     public Retrieval retrieve(String question, int top) throws IOException {
+        return keywords(question, top);
+    }
+
+    /**
+     * Keyword search fused with meaning search: the passages nearest to {@code questionVector} (the
+     * question embedded by the same model as the passages) rank pages too, so a page that says
+     * "callout" is found for "a coloured box that stands out". With a null vector, keywords alone.
+     */
+    public Retrieval retrieve(String question, int top, float[] questionVector) throws IOException {
+        Retrieval byWords = keywords(question, questionVector == null ? top : Math.max(top, FUSION_DEPTH));
+        if (questionVector == null || byWords.contentWords().isEmpty()) {
+            return questionVector == null ? byWords : new Retrieval(byWords.keyTerms(), byWords.contentWords(),
+                    byWords.pages().subList(0, Math.min(top, byWords.pages().size())), false);
+        }
+        // Several passages of one page may be near: the page ranks by its nearest, and keeps up to three.
+        Map<String, List<PassageVectors.Near>> byPage = new LinkedHashMap<>();
+        for (PassageVectors.Near n : index.vectors().nearest(questionVector, NEAREST_PASSAGES)) {
+            if (n.similarity() >= MIN_CLOSENESS) {
+                List<PassageVectors.Near> list = byPage.computeIfAbsent(n.page(), k -> new ArrayList<>());
+                if (list.size() < PASSAGES_PER_PAGE) {
+                    list.add(n);
+                }
+            }
+        }
+        Map<String, RankedPage> keywordPages = new LinkedHashMap<>();
+        byWords.pages().forEach(p -> keywordPages.put(p.path(), p));
+        List<Fusion.Fused> fused = Fusion.fuse(List.copyOf(keywordPages.keySet()),
+                List.copyOf(byPage.keySet()).subList(0, Math.min(FUSION_DEPTH, byPage.size())), top);
+        List<String> toLoad = new ArrayList<>();
+        for (Fusion.Fused f : fused) {
+            if (f.keywordRank() == 0) {
+                byPage.get(f.page()).forEach(n -> toLoad.add(n.passageId()));
+            }
+        }
+        Map<String, PassageHit> loaded = index.vectors().passages(toLoad);
+        List<RankedPage> out = new ArrayList<>();
+        double best = fused.isEmpty() ? 1 : fused.getFirst().score();
+        for (Fusion.Fused f : fused) {
+            double closeness = f.meaningRank() > 0 ? byPage.get(f.page()).getFirst().similarity() : 0;
+            double score = f.score() * SCORE_SCALE;
+            RankedPage kw = keywordPages.get(f.page());
+            if (kw != null) {
+                out.add(new RankedPage(kw.path(), kw.title(), score, f.score() / best, kw.why(), kw.passages(), kw.date(),
+                        f.foundBy(), closeness));
+                continue;
+            }
+            List<PassageHit> passages = new ArrayList<>();
+            for (PassageVectors.Near n : byPage.get(f.page())) {
+                PassageHit h = loaded.get(n.passageId());
+                if (h != null) {
+                    passages.add(h);
+                }
+            }
+            if (passages.isEmpty()) {
+                continue; // replaced since the vector search: the next question will see its new passages
+            }
+            PassageHit first = passages.getFirst();
+            RankedPage page = new RankedPage(f.page(), first.title(), score, f.score() / best, List.of(), List.copyOf(passages),
+                    first.date(), FoundBy.MEANING, closeness);
+            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), why(byWords.keyTerms(), page),
+                    page.passages(), page.date(), FoundBy.MEANING, closeness));
+        }
+        return new Retrieval(byWords.keyTerms(), byWords.contentWords(), List.copyOf(out), true);
+    }
+
+    private Retrieval keywords(String question, int top) throws IOException {
         List<String> words = KeyTerms.select(KeyTerms.contentWords(question), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
             return new Retrieval(List.of(), words, List.of());

@@ -3,11 +3,14 @@ package ephemeris.quality;
 import ephemeris.answer.Answer;
 import ephemeris.answer.Confidence;
 import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
 import ephemeris.engine.Question;
 import ephemeris.wiki.WikiException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -56,7 +59,7 @@ public final class QualityScorer {
             for (QuestionSet.Item item : set.items()) {
                 Engine engine = engines.get(item.corpus());
                 if (engine == null) {
-                    engine = Engine.open(corpora.resolve(item.corpus()));
+                    engine = open(item.corpus());
                     engines.put(item.corpus(), engine);
                 }
                 Answer a = engine.ask(new Question(item.question(), false, 5));
@@ -70,6 +73,28 @@ public final class QualityScorer {
             engines.values().forEach(Engine::close);
         }
         return out;
+    }
+
+    /**
+     * Meaning search takes part on the English corpus (the shipped model reads English); the 30-language
+     * corpus is searched by keywords, which keeps a first run's embedding to the English vault's passages.
+     * {@code -Dephemeris.quality.meaning=off} scores keywords alone, for comparison.
+     */
+    private Engine open(String corpus) throws WikiException {
+        boolean meaning = corpus.equals("obsidian-help-en") && !"off".equals(System.getProperty("ephemeris.quality.meaning"));
+        Engine engine = Engine.open(corpora.resolve(corpus), EngineOptions.defaults().withMeaning(meaning),
+                ProgressListener.NONE, () -> false);
+        if (meaning) {
+            try {
+                if (!engine.awaitMeaning(Duration.ofMinutes(20))) {
+                    throw new IllegalStateException("meaning search did not get ready: " + engine.meaningStatus().describe());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        return engine;
     }
 
     static String normalize(String s) {

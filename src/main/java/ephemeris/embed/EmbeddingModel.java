@@ -1,0 +1,187 @@
+package ephemeris.embed;
+
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A sentence-embedding model run in process by ONNX Runtime: text in, a unit-length vector out, so the
+ * dot product of two vectors is their cosine similarity. Nothing is downloaded: the model file and its
+ * tokenizer ship inside the app. Safe to use from several threads.
+ */
+public final class EmbeddingModel implements AutoCloseable {
+    private static final String BUNDLED = "/ephemeris/embed/model/";
+    /** Passages embedded per model call: large enough to use both cores well, small enough to pad little. */
+    static final int BATCH = 32;
+
+    private final EmbeddingSpec spec;
+    private final WordPieceTokenizer tokenizer;
+    private final OrtEnvironment env;
+    private final OrtSession session;
+    private final boolean wantsTypeIds;
+    private final int dimensions;
+
+    private EmbeddingModel(EmbeddingSpec spec, WordPieceTokenizer tokenizer, byte[] onnx, int threads) throws OrtException, IOException {
+        this.spec = spec;
+        this.tokenizer = tokenizer;
+        this.env = OrtEnvironment.getEnvironment();
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+            options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+            options.setIntraOpNumThreads(threads);
+            options.setInterOpNumThreads(1);
+            this.session = env.createSession(onnx, options);
+        }
+        Set<String> inputs = session.getInputNames();
+        this.wantsTypeIds = inputs.contains("token_type_ids");
+        this.dimensions = embed(List.of("x"), "").getFirst().length;
+    }
+
+    /** The model the app ships (see {@link EmbeddingSpec#MINILM}). */
+    public static EmbeddingModel bundled(int threads) throws IOException {
+        try (InputStream onnx = EmbeddingModel.class.getResourceAsStream(BUNDLED + EmbeddingSpec.MINILM.name() + ".onnx");
+             InputStream tok = EmbeddingModel.class.getResourceAsStream(BUNDLED + EmbeddingSpec.MINILM.name() + "-tokenizer.json")) {
+            if (onnx == null || tok == null) {
+                throw new IOException("The embedding model is missing from this build of Ephemeris.");
+            }
+            return create(EmbeddingSpec.MINILM, WordPieceTokenizer.load(tok), onnx.readAllBytes(), threads);
+        }
+    }
+
+    /** A model from files: {@code dir/<name>.onnx} and {@code dir/<name>-tokenizer.json}. */
+    public static EmbeddingModel fromFolder(Path dir, EmbeddingSpec spec, int threads) throws IOException {
+        try (InputStream tok = Files.newInputStream(dir.resolve(spec.name() + "-tokenizer.json"))) {
+            return create(spec, WordPieceTokenizer.load(tok), Files.readAllBytes(dir.resolve(spec.name() + ".onnx")), threads);
+        }
+    }
+
+    private static EmbeddingModel create(EmbeddingSpec spec, WordPieceTokenizer tokenizer, byte[] onnx, int threads) throws IOException {
+        try {
+            return new EmbeddingModel(spec, tokenizer, onnx, threads);
+        } catch (OrtException | UnsatisfiedLinkError e) {
+            throw new IOException("The embedding model could not be started: " + e.getMessage(), e);
+        }
+    }
+
+    public EmbeddingSpec spec() {
+        return spec;
+    }
+
+    public int dimensions() {
+        return dimensions;
+    }
+
+    public float[] embedQuery(String question) throws IOException {
+        return embed(List.of(question), spec.queryPrefix()).getFirst();
+    }
+
+    /** One vector per text, in order. */
+    public List<float[]> embedPassages(List<String> texts) throws IOException {
+        return embed(texts, spec.passagePrefix());
+    }
+
+    private List<float[]> embed(List<String> texts, String prefix) throws IOException {
+        int[][] ids = new int[texts.size()][];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = tokenizer.encode(prefix + texts.get(i), spec.maxTokens());
+        }
+        // Similar lengths side by side: a batch is padded to its longest text.
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < ids.length; i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingInt(i -> ids[i].length));
+        float[][] out = new float[ids.length][];
+        for (int from = 0; from < order.size(); from += BATCH) {
+            List<Integer> batch = order.subList(from, Math.min(order.size(), from + BATCH));
+            List<float[]> vectors = run(batch.stream().map(i -> ids[i]).toList());
+            for (int k = 0; k < batch.size(); k++) {
+                out[batch.get(k)] = vectors.get(k);
+            }
+        }
+        return List.of(out);
+    }
+
+    private List<float[]> run(List<int[]> batch) throws IOException {
+        int rows = batch.size();
+        int len = batch.stream().mapToInt(a -> a.length).max().orElse(0);
+        long[] inputIds = new long[rows * len];
+        long[] mask = new long[rows * len];
+        for (int r = 0; r < rows; r++) {
+            int[] t = batch.get(r);
+            for (int c = 0; c < t.length; c++) {
+                inputIds[r * len + c] = t[c];
+                mask[r * len + c] = 1;
+            }
+        }
+        long[] shape = {rows, len};
+        Map<String, OnnxTensor> inputs = new HashMap<>();
+        try {
+            inputs.put("input_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(inputIds), shape));
+            inputs.put("attention_mask", OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape));
+            if (wantsTypeIds) {
+                inputs.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(new long[rows * len]), shape));
+            }
+            try (OrtSession.Result result = session.run(inputs)) {
+                FloatBuffer hidden = ((OnnxTensor) result.get(0)).getFloatBuffer();
+                int dims = hidden.remaining() / (rows * len);
+                List<float[]> vectors = new ArrayList<>(rows);
+                for (int r = 0; r < rows; r++) {
+                    vectors.add(pool(hidden, r, len, dims, batch.get(r).length));
+                }
+                return vectors;
+            }
+        } catch (OrtException e) {
+            throw new IOException("The embedding model failed: " + e.getMessage(), e);
+        } finally {
+            inputs.values().forEach(OnnxTensor::close);
+        }
+    }
+
+    private float[] pool(FloatBuffer hidden, int row, int len, int dims, int tokens) {
+        float[] v = new float[dims];
+        int base = row * len * dims;
+        if (spec.pooling() == EmbeddingSpec.Pooling.CLS) {
+            for (int d = 0; d < dims; d++) {
+                v[d] = hidden.get(base + d);
+            }
+        } else {
+            for (int t = 0; t < tokens; t++) {
+                for (int d = 0; d < dims; d++) {
+                    v[d] += hidden.get(base + t * dims + d);
+                }
+            }
+        }
+        double norm = 0;
+        for (float x : v) {
+            norm += x * x;
+        }
+        float scale = norm == 0 ? 0 : (float) (1 / Math.sqrt(norm));
+        for (int d = 0; d < dims; d++) {
+            v[d] *= scale;
+        }
+        return v;
+    }
+
+    @Override
+    public void close() {
+        try {
+            session.close();
+        } catch (OrtException e) {
+            // Closing frees native memory; there is nothing a caller could do about a failure.
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package ephemeris.engine;
+
+/**
+ * How far meaning (embedding) search is along for the open wiki.
+ *
+ * @param state      what it can do now
+ * @param pagesDone  pages whose passages have vectors
+ * @param pagesTotal pages indexed
+ * @param problem    why it is unavailable, else empty
+ */
+public record MeaningStatus(State state, int pagesDone, int pagesTotal, String problem) {
+
+    public enum State {
+        /** Not asked for (keyword search only). */
+        OFF,
+        /** Vectors are being computed; answers use keywords, and meaning for the pages done. */
+        BUILDING,
+        /** Every page has vectors: answers fuse keywords and meaning. */
+        READY,
+        /** The model could not run here; answers use keywords. */
+        UNAVAILABLE
+    }
+
+    public static final MeaningStatus OFF = new MeaningStatus(State.OFF, 0, 0, "");
+
+    /** A short line for a status bar or a log. */
+    public String describe() {
+        return switch (state) {
+            case OFF -> "Meaning search is off: keywords only.";
+            case BUILDING -> String.format(java.util.Locale.ROOT,
+                    "Learning the wiki's meaning: %d of %d pages (%d%%). Answers use keywords until it is done.",
+                    pagesDone, pagesTotal, pagesTotal == 0 ? 0 : Math.round(100.0 * pagesDone / pagesTotal));
+            case READY -> "Meaning search ready: answers combine keywords and meaning.";
+            case UNAVAILABLE -> "Meaning search is unavailable (" + problem + "): keywords only.";
+        };
+    }
+}

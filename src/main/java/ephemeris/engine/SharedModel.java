@@ -1,0 +1,44 @@
+package ephemeris.engine;
+
+import ephemeris.embed.EmbeddingModel;
+import ephemeris.embed.EmbeddingSpec;
+
+import java.io.IOException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The one embedding model of the process, loaded on first use and kept: every wiki opened in a session
+ * (the window can switch wikis) shares it, and loading it (23 MB, native session) costs about a second.
+ * The system properties {@code ephemeris.embedding.model} and {@code ephemeris.embedding.dir} load one
+ * of the compared models instead (the model comparison in the README; not for users).
+ */
+final class SharedModel {
+    private static final Logger LOG = Logger.getLogger(SharedModel.class.getName());
+    private static EmbeddingModel model;
+    private static String problem;
+
+    private SharedModel() {
+    }
+
+    /** The model, or null when it cannot run here (see {@link #problem}). */
+    static synchronized EmbeddingModel get() {
+        if (model == null && problem == null) {
+            try {
+                int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+                String compared = System.getProperty("ephemeris.embedding.model");
+                model = compared == null ? EmbeddingModel.bundled(threads)
+                        : EmbeddingModel.fromFolder(java.nio.file.Path.of(System.getProperty("ephemeris.embedding.dir", "target/embedding-models")),
+                        EmbeddingSpec.named(compared), threads);
+            } catch (IOException | RuntimeException | LinkageError e) {
+                problem = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                LOG.log(Level.WARNING, "The embedding model could not be loaded; keyword search only", e);
+            }
+        }
+        return model;
+    }
+
+    static synchronized String problem() {
+        return problem == null ? "" : problem;
+    }
+}

@@ -1,0 +1,225 @@
+package ephemeris.engine;
+
+import ephemeris.embed.EmbeddingModel;
+import ephemeris.index.PassageVectors;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Computes the passages' embedding vectors in the background, page by page, after the keyword index is
+ * in step: on first open for the whole wiki, later only for pages added or changed. New vectors become
+ * searchable every couple of seconds and durable every half minute, so a closed window resumes where
+ * it stopped.
+ */
+final class VectorBuilder implements AutoCloseable {
+    private static final Logger LOG = Logger.getLogger(VectorBuilder.class.getName());
+    /** Pages taken per round; small, so a question or a close is never kept waiting long. */
+    private static final int PAGES_PER_ROUND = 8;
+    /** Texts per model call for a page with many passages. */
+    private static final int TEXTS_PER_CALL = 64;
+    private static final long PUBLISH_NANOS = Duration.ofSeconds(2).toNanos();
+    private static final long COMMIT_NANOS = Duration.ofSeconds(30).toNanos();
+
+    private final PassageVectors vectors;
+    private final Runnable progressed;
+    private final Object signal = new Object();
+    private volatile boolean stopped;
+    private volatile boolean idle;
+    private volatile EmbeddingModel model;
+    private volatile String problem = "";
+    private boolean wakeUp;
+    private Thread thread;
+
+    VectorBuilder(PassageVectors vectors, Runnable progressed) {
+        this.vectors = vectors;
+        this.progressed = progressed;
+    }
+
+    synchronized void start() {
+        if (thread == null) {
+            thread = Thread.ofPlatform().daemon().name("ephemeris-vectors").priority(Thread.MIN_PRIORITY).start(this::run);
+        }
+    }
+
+    /** Pages were added or changed: look for pages without vectors. */
+    void wake() {
+        synchronized (signal) {
+            wakeUp = true;
+            idle = false;
+            signal.notifyAll();
+        }
+    }
+
+    /** The model once loaded, for embedding questions; empty before that or when it cannot run. */
+    Optional<EmbeddingModel> model() {
+        return Optional.ofNullable(model);
+    }
+
+    MeaningStatus status() {
+        if (!problem.isEmpty()) {
+            return new MeaningStatus(MeaningStatus.State.UNAVAILABLE, 0, vectors.pagesTotal(), problem);
+        }
+        int done = vectors.pagesDone();
+        int total = vectors.pagesTotal();
+        boolean ready = model != null && idle && done >= total;
+        return new MeaningStatus(ready ? MeaningStatus.State.READY : MeaningStatus.State.BUILDING, done, total, "");
+    }
+
+    /** Waits until every page has vectors (or the model proved unavailable). */
+    boolean awaitIdle(Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        synchronized (signal) {
+            while (!stopped && problem.isEmpty() && !(idle && vectors.pagesWithout(1).isEmpty())) {
+                long left = end - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                signal.wait(Math.max(1, left / 1_000_000));
+            }
+        }
+        return problem.isEmpty() && !stopped;
+    }
+
+    private void run() {
+        EmbeddingModel m = SharedModel.get();
+        if (m == null) {
+            problem = SharedModel.problem();
+            synchronized (signal) {
+                signal.notifyAll();
+            }
+            progressed.run();
+            return;
+        }
+        try {
+            vectors.useModel(m.spec().name());
+        } catch (IOException | RuntimeException e) {
+            problem = "cannot store vectors: " + e.getMessage();
+            LOG.log(Level.WARNING, problem, e);
+            progressed.run();
+            return;
+        }
+        model = m;
+        long published = System.nanoTime();
+        long committed = published;
+        boolean dirty = false;
+        while (!stopped) {
+            List<String> pages = vectors.pagesWithout(PAGES_PER_ROUND);
+            if (pages.isEmpty()) {
+                if (dirty) {
+                    publish(true);
+                    dirty = false;
+                    progressed.run();
+                }
+                synchronized (signal) {
+                    idle = true;
+                    signal.notifyAll();
+                    if (!wakeUp && !stopped) {
+                        progressed.run();
+                    }
+                    while (!wakeUp && !stopped) {
+                        try {
+                            signal.wait();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                    wakeUp = false;
+                    idle = false;
+                }
+                continue;
+            }
+            for (String page : pages) {
+                if (stopped) {
+                    break;
+                }
+                dirty |= embed(m, page);
+            }
+            long now = System.nanoTime();
+            if (dirty && now - published > PUBLISH_NANOS) {
+                boolean durable = now - committed > COMMIT_NANOS;
+                publish(durable);
+                published = now;
+                if (durable) {
+                    committed = now;
+                    dirty = false;
+                }
+                progressed.run();
+            }
+        }
+    }
+
+    private boolean embed(EmbeddingModel m, String path) {
+        Optional<PassageVectors.PageText> text;
+        try {
+            text = vectors.read(path);
+        } catch (RuntimeException e) {
+            stopQuietly(e); // the index closed under us
+            return false;
+        }
+        if (text.isEmpty()) {
+            return false;
+        }
+        List<String> texts = text.get().texts();
+        List<float[]> out = new ArrayList<>(texts.size());
+        try {
+            for (int from = 0; from < texts.size() && !stopped; from += TEXTS_PER_CALL) {
+                out.addAll(m.embedPassages(texts.subList(from, Math.min(texts.size(), from + TEXTS_PER_CALL))));
+            }
+        } catch (IOException | RuntimeException e) {
+            // The model failed on this page's text: it stays keyword-only rather than being retried forever.
+            LOG.log(Level.WARNING, "Could not embed " + path + "; it is found by keywords only", e);
+            out.clear();
+        }
+        try {
+            return !stopped && vectors.add(text.get(), out);
+        } catch (IOException | RuntimeException e) {
+            stopQuietly(e);
+            return false;
+        }
+    }
+
+    /** The index refused the vectors: closed under us (quiet), or a real failure (shown as unavailable). */
+    private void stopQuietly(Exception e) {
+        if (!stopped) {
+            LOG.log(Level.WARNING, "Meaning search stopped: vectors cannot be stored", e);
+            problem = "vectors cannot be stored: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+            stopped = true;
+            synchronized (signal) {
+                signal.notifyAll();
+            }
+            progressed.run();
+        }
+    }
+
+    private void publish(boolean durable) {
+        try {
+            vectors.publish(durable);
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.FINE, "Publishing vectors failed", e);
+        }
+    }
+
+    /** Stops after the page in hand; vectors not yet durable are computed again next time. */
+    @Override
+    public void close() {
+        stopped = true;
+        wake();
+        Thread t;
+        synchronized (this) {
+            t = thread;
+        }
+        if (t != null) {
+            try {
+                t.join(Duration.ofSeconds(10));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

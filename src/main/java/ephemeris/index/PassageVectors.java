@@ -1,0 +1,255 @@
+package ephemeris.index;
+
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermInSetQuery;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.util.BytesRef;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.logging.Logger;
+
+/**
+ * The passages' embedding vectors, kept in the same Lucene index as their passages (HNSW graph) but
+ * written later, page by page, by a background embedder: keyword search works from the first moment
+ * and meaning search joins in as vectors arrive. A page's vectors carry its key, so re-indexing or
+ * deleting the page drops them too and the page is embedded again.
+ */
+public final class PassageVectors {
+    private static final Logger LOG = Logger.getLogger(PassageVectors.class.getName());
+
+    /** A page's own passages as the text the model reads, with the file version they were read from. */
+    public record PageText(String path, long size, long modified, String lang, List<String> passageIds, List<String> texts) {
+    }
+
+    /** A passage near the question's meaning; similarity is the cosine, -1..1. */
+    public record Near(String page, String passageId, float similarity) {
+    }
+
+    private final IndexStore store;
+    private final Catalog catalog;
+    private final ReentrantLock writing;
+    /** Pages whose vectors are complete in the index. */
+    private final Set<String> done = ConcurrentHashMap.newKeySet();
+    private volatile String model = "";
+
+    PassageVectors(IndexStore store, Catalog catalog, ReentrantLock writing) throws IOException {
+        this.store = store;
+        this.catalog = catalog;
+        this.writing = writing;
+        Map<String, String> models = store.withSearcher(s -> {
+            Map<String, String> out = new HashMap<>();
+            int max = Math.max(1, s.getIndexReader().maxDoc());
+            TopDocs docs = s.search(new TermQuery(new Term(Fields.KIND, Fields.KIND_VECTORS_DONE)), max);
+            StoredFields stored = s.storedFields();
+            for (ScoreDoc sd : docs.scoreDocs) {
+                Document d = stored.document(sd.doc);
+                out.put(d.get(Fields.PAGE), d.get(Fields.MODEL));
+            }
+            return out;
+        });
+        done.addAll(models.keySet());
+        models.values().stream().findFirst().ifPresent(m -> model = m);
+        if (models.values().stream().distinct().count() > 1) {
+            model = "(mixed)";
+        }
+    }
+
+    /**
+     * Declares the model whose vectors this index holds. Vectors of another model mean nothing next to
+     * this one's, so they are all dropped and every page is embedded again.
+     */
+    public void useModel(String name) throws IOException {
+        writing.lock();
+        try {
+            if (name.equals(model)) {
+                return;
+            }
+            if (!done.isEmpty()) {
+                LOG.info("The index holds vectors of model " + model + "; replacing them with " + name);
+                IndexWriter writer = store.writer();
+                writer.deleteDocuments(new Term(Fields.KIND, Fields.KIND_VECTOR));
+                writer.deleteDocuments(new Term(Fields.KIND, Fields.KIND_VECTORS_DONE));
+                store.commit();
+                store.refresh();
+                done.clear();
+            }
+            model = name;
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    /** Called when a page's documents were replaced or deleted (its vectors went with them). */
+    void forget(String path) {
+        done.remove(path);
+    }
+
+    /** Pages whose vectors are complete. */
+    public int pagesDone() {
+        return (int) catalog.all().stream().filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED
+                && done.contains(m.path())).count();
+    }
+
+    /** Pages that have passages to embed (every indexed page). */
+    public int pagesTotal() {
+        return catalog.indexedCount();
+    }
+
+    /** Whether any page has vectors yet: before that, meaning search has nothing to look in. */
+    public boolean any() {
+        return !done.isEmpty();
+    }
+
+    /** Up to {@code max} indexed pages still without vectors. */
+    public List<String> pagesWithout(int max) {
+        List<String> out = new ArrayList<>();
+        for (PageMeta m : catalog.all()) {
+            if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED && !done.contains(m.path())) {
+                out.add(m.path());
+                if (out.size() >= max) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A page's own passages as the model should read them: title, heading path, then the text. */
+    public Optional<PageText> read(String path) {
+        Optional<PageMeta> meta = catalog.get(path);
+        if (meta.isEmpty()) {
+            return Optional.empty();
+        }
+        return store.withSearcher(s -> {
+            BooleanQuery own = new BooleanQuery.Builder()
+                    .add(new TermQuery(new Term(Fields.KEY, path)), BooleanClause.Occur.FILTER)
+                    .add(new TermQuery(new Term(Fields.KIND, Fields.KIND_OWN)), BooleanClause.Occur.FILTER)
+                    .build();
+            TopDocs docs = s.search(own, 100_000);
+            StoredFields stored = s.storedFields();
+            List<Document> passages = new ArrayList<>();
+            for (ScoreDoc sd : docs.scoreDocs) {
+                passages.add(stored.document(sd.doc));
+            }
+            passages.sort(Comparator.comparingInt(d -> ordinal(d.get(Fields.PASSAGE_ID))));
+            List<String> ids = new ArrayList<>();
+            List<String> texts = new ArrayList<>();
+            String lang = "";
+            for (Document d : passages) {
+                ids.add(d.get(Fields.PASSAGE_ID));
+                lang = d.get(Fields.LANG);
+                String heading = d.get(Fields.HEADINGS);
+                String title = d.get(Fields.TITLE);
+                texts.add((heading == null || heading.isEmpty() || heading.equals(title) ? title : title + " › " + heading)
+                        + ": " + d.get(Fields.BODY));
+            }
+            return Optional.of(new PageText(path, meta.get().size(), meta.get().modified(), lang == null ? "" : lang,
+                    List.copyOf(ids), List.copyOf(texts)));
+        });
+    }
+
+    private static int ordinal(String passageId) {
+        return passageId == null ? 0 : Integer.parseInt(passageId.substring(passageId.lastIndexOf('#') + 1));
+    }
+
+    /**
+     * Adds a page's vectors, unless the page changed since its text was read (then it is read again
+     * later). Not visible to searches until {@link #publish}.
+     *
+     * @return whether the vectors were kept
+     */
+    public boolean add(PageText page, List<float[]> vectors) throws IOException {
+        writing.lock();
+        try {
+            Optional<PageMeta> now = catalog.get(page.path());
+            if (store.isClosed() || now.isEmpty() || !now.get().sameFile(page.size(), page.modified()) || done.contains(page.path())) {
+                return false;
+            }
+            List<Document> docs = new ArrayList<>();
+            for (int i = 0; i < vectors.size(); i++) {
+                docs.add(Documents.vector(page.path(), page.passageIds().get(i), page.lang(), vectors.get(i)));
+            }
+            docs.add(Documents.vectorsDone(page.path(), model));
+            store.writer().addDocuments(docs);
+            done.add(page.path());
+            return true;
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    /** Makes added vectors searchable, and with {@code durable} also keeps them across restarts. */
+    public void publish(boolean durable) throws IOException {
+        writing.lock();
+        try {
+            if (store.isClosed()) {
+                return;
+            }
+            if (durable) {
+                store.commit();
+            }
+            store.refresh();
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    /** The {@code k} passages nearest to a question's vector, nearest first. */
+    public List<Near> nearest(float[] question, int k) {
+        return store.withSearcher(s -> {
+            TopDocs top = s.search(new KnnFloatVectorQuery(Fields.VECTOR, question, k), k);
+            List<LeafReaderContext> leaves = s.getIndexReader().leaves();
+            StoredFields stored = s.storedFields();
+            List<Near> out = new ArrayList<>();
+            for (ScoreDoc sd : top.scoreDocs) {
+                LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
+                SortedDocValues pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                String page = pages != null && pages.advanceExact(sd.doc - leaf.docBase)
+                        ? pages.lookupOrd(pages.ordValue()).utf8ToString() : "";
+                String id = stored.document(sd.doc, Set.of(Fields.VECTOR_OF)).get(Fields.VECTOR_OF);
+                // Lucene scores a dot product as (1 + cos) / 2.
+                out.add(new Near(page, id, 2 * sd.score - 1));
+            }
+            return out;
+        });
+    }
+
+    /** The passages with these ids, by id (missing ones were replaced since). */
+    public Map<String, PassageHit> passages(Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return Map.of();
+        }
+        return store.withSearcher(s -> {
+            List<BytesRef> terms = ids.stream().map(BytesRef::new).toList();
+            TopDocs docs = s.search(new TermInSetQuery(Fields.PASSAGE_ID, terms), ids.size());
+            StoredFields stored = s.storedFields();
+            Map<String, PassageHit> out = new HashMap<>();
+            for (ScoreDoc sd : docs.scoreDocs) {
+                Document d = stored.document(sd.doc);
+                out.put(d.get(Fields.PASSAGE_ID), WikiIndex.toHit(d, 0f));
+            }
+            return out;
+        });
+    }
+}

@@ -1,0 +1,54 @@
+package ephemeris.query;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Weighted reciprocal rank fusion of the keyword ranking and the meaning ranking: a page's score is
+ * the sum over both lists of {@code weight / (K + rank)}. Ranks, not raw scores, are combined because
+ * BM25 scores and cosine similarities are on unrelated scales; a page both searches found rises above
+ * one only either found. The weights were chosen on the committed question set (README, "Quality").
+ */
+final class Fusion {
+    /** The usual RRF constant: damps the difference between the very first ranks. */
+    static final int K = 60;
+    static final double KEYWORD_WEIGHT = 1.0;
+    static final double MEANING_WEIGHT = 1.0;
+
+    /** A fused page: its score and its 1-based rank in each list (0 when that list lacks it). */
+    record Fused(String page, double score, int keywordRank, int meaningRank) {
+        FoundBy foundBy() {
+            return keywordRank > 0 && meaningRank > 0 ? FoundBy.BOTH : keywordRank > 0 ? FoundBy.KEYWORDS : FoundBy.MEANING;
+        }
+    }
+
+    private Fusion() {
+    }
+
+    static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top) {
+        Map<String, int[]> ranks = new LinkedHashMap<>();
+        for (int i = 0; i < byKeywords.size(); i++) {
+            ranks.computeIfAbsent(byKeywords.get(i), k -> new int[2])[0] = i + 1;
+        }
+        for (int i = 0; i < byMeaning.size(); i++) {
+            ranks.computeIfAbsent(byMeaning.get(i), k -> new int[2])[1] = i + 1;
+        }
+        List<Fused> out = new ArrayList<>();
+        for (Map.Entry<String, int[]> e : ranks.entrySet()) {
+            int[] r = e.getValue();
+            double score = (r[0] > 0 ? KEYWORD_WEIGHT / (K + r[0]) : 0) + (r[1] > 0 ? MEANING_WEIGHT / (K + r[1]) : 0);
+            out.add(new Fused(e.getKey(), score, r[0], r[1]));
+        }
+        // Ties (one page first by keywords, another first by meaning) go to the keyword side: its hits are
+        // the ones whose sentences can be quoted.
+        out.sort((a, b) -> a.score() != b.score() ? Double.compare(b.score(), a.score())
+                : Integer.compare(rankOrMax(a.keywordRank()), rankOrMax(b.keywordRank())));
+        return List.copyOf(out.subList(0, Math.min(top, out.size())));
+    }
+
+    private static int rankOrMax(int rank) {
+        return rank == 0 ? Integer.MAX_VALUE : rank;
+    }
+}

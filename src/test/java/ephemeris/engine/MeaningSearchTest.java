@@ -1,0 +1,124 @@
+package ephemeris.engine;
+
+import ephemeris.TestWiki;
+import ephemeris.answer.Answer;
+import ephemeris.query.FoundBy;
+import ephemeris.query.RankedPage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Meaning search end to end with the shipped model: vectors built in the background, fused with keywords. */
+class MeaningSearchTest {
+    @TempDir
+    Path root;
+    @TempDir
+    Path cache;
+
+    private void smallWiki() throws Exception {
+        TestWiki.at(root)
+                .page("Callouts.md", """
+                        # Callouts
+
+                        Use callouts to include additional content without breaking the flow of your notes.
+                        To create a callout, add [!info] to the first line of a blockquote.
+                        """)
+                .page("Sync.md", """
+                        # Sync
+
+                        Sync keeps your notes up to date across all your devices with end-to-end encryption.
+                        """)
+                .page("Graph view.md", """
+                        # Graph view
+
+                        Graph view lets you visualize the relationships between the notes in your vault.
+                        """)
+                .page("Recipes.md", """
+                        # Recipes
+
+                        Bake the bread for forty minutes, then let the loaf cool on a rack.
+                        """);
+    }
+
+    private Engine open(boolean meaning) throws Exception {
+        return Engine.open(root, EngineOptions.defaults().withCacheRoot(cache).withMeaning(meaning),
+                ProgressListener.NONE, () -> false);
+    }
+
+    private static Optional<RankedPage> page(Answer a, String path) {
+        return a.pages().stream().filter(p -> p.path().equals(path)).findFirst();
+    }
+
+    @Test
+    void meaningFindsAPageThatSharesNoWordWithTheQuestion() throws Exception {
+        smallWiki();
+        String question = "Which feature shows a map of how my documents connect to each other?";
+        try (Engine keywordsOnly = open(false)) {
+            assertEquals(MeaningStatus.OFF, keywordsOnly.meaningStatus());
+            assertTrue(page(keywordsOnly.ask(question), "Graph view.md").isEmpty());
+        }
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            assertEquals(new MeaningStatus(MeaningStatus.State.READY, 4, 4, ""), engine.meaningStatus());
+            Answer a = engine.ask(question);
+            RankedPage graph = page(a, "Graph view.md").orElseThrow();
+            assertEquals(FoundBy.MEANING, graph.foundBy());
+            assertEquals("Graph view.md", a.pages().getFirst().path());
+            assertTrue(graph.closeness() > 0.3, "closeness " + graph.closeness());
+            assertTrue(page(a, "Recipes.md").isEmpty(), "an unrelated page stays out: " + a.pages());
+        }
+    }
+
+    @Test
+    void aPageFoundByBothSidesSaysSo() throws Exception {
+        smallWiki();
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)));
+            Answer a = engine.ask("How do I create a callout?");
+            assertEquals("Callouts.md", a.pages().getFirst().path());
+            assertEquals(FoundBy.BOTH, a.pages().getFirst().foundBy());
+            assertTrue(a.answered());
+        }
+    }
+
+    @Test
+    void vectorsSurviveAReopenAndOnlyChangedPagesAreEmbeddedAgain() throws Exception {
+        smallWiki();
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)));
+        }
+        Path recipes = root.resolve("Recipes.md");
+        Files.writeString(recipes, "# Recipes\n\nKnead the dough, then leave it to rise overnight in a warm kitchen.\n");
+        Files.setLastModifiedTime(recipes, FileTime.fromMillis(Files.getLastModifiedTime(recipes).toMillis() + 5000));
+        try (Engine engine = open(true)) {
+            // The reopened index kept the three unchanged pages' vectors; the changed page lost its own.
+            MeaningStatus first = engine.meaningStatus();
+            assertTrue(first.pagesDone() >= 3, first.toString());
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)));
+            assertEquals(4, engine.meaningStatus().pagesDone());
+            Answer a = engine.ask("How should I prepare yeast bakery products before the oven?");
+            assertEquals(FoundBy.MEANING, page(a, "Recipes.md").orElseThrow().foundBy());
+        }
+    }
+
+    @Test
+    void keywordOnlyRankingIsUnchangedWhenMeaningIsOff() throws Exception {
+        smallWiki();
+        try (Engine engine = open(false)) {
+            Answer a = engine.ask("How do I create a callout?");
+            assertEquals(List.of("Callouts.md"), a.pages().stream().map(RankedPage::path).toList());
+            assertEquals(FoundBy.KEYWORDS, a.pages().getFirst().foundBy());
+            assertFalse(engine.awaitMeaning(Duration.ofMillis(10)));
+        }
+    }
+}
