@@ -70,8 +70,27 @@ for j in "$T"/deps/*.jar; do
   cp "$j" "$T/mods/"
 done
 cp "$T/$NAME-$VERSION.jar" "$T/mods/"
+# ONNX Runtime's jar carries native libraries (and debug symbols) for five platforms, about 500 MB unpacked:
+# keep only this platform's, which go to the runtime's lib/ below.
+case "$(uname -s)-$(uname -m)" in
+  Linux-x86_64) ORT_PLATFORM=linux-x64 ;; Linux-aarch64) ORT_PLATFORM=linux-aarch64 ;;
+  Darwin-x86_64) ORT_PLATFORM=osx-x64 ;; Darwin-arm64) ORT_PLATFORM=osx-aarch64 ;; *) ORT_PLATFORM=win-x64 ;;
+esac
+python3 - "$T"/mods/onnxruntime-*.jar "$ORT_PLATFORM" <<'PY'
+import os, sys, zipfile
+jar, keep = sys.argv[1], f"ai/onnxruntime/native/{sys.argv[2]}/"
+tmp = jar + ".tmp"
+with zipfile.ZipFile(jar) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as dst:
+    for e in src.infolist():
+        n = e.filename
+        if n.startswith("ai/onnxruntime/native/") and not (n.startswith(keep) and not n.endswith((".pdb", "/"))
+                                                           and ".dSYM" not in n) and n != "ai/onnxruntime/native/":
+            continue
+        dst.writestr(e, src.read(n))
+os.replace(tmp, jar)
+PY
 # Some dependencies are automatic modules (the MCP SDK's mcp-core and mcp-json-jackson3, reactor-core,
-# reactive-streams): give their copies in target/mods a generated module descriptor (packaging/modularize.py).
+# reactive-streams, ONNX Runtime): give their copies in target/mods a generated module descriptor (packaging/modularize.py).
 python3 packaging/modularize.py "$JDK" "$T/mods"
 for j in "$T"/mods/*.jar; do
   if "$JDK/bin/jar" --describe-module --file "$j" 2>&1 | grep -q 'automatic module'; then
@@ -93,6 +112,14 @@ for j in "$T"/mods/javafx-*-linux.jar; do
   # shellcheck disable=SC2086  # one word per library
   (cd "$T/runtime/lib" && "$JDK/bin/jar" xf "$ROOT/$j" $libs && chmod 755 $libs)
 done
+# ONNX Runtime's libraries likewise: loaded from lib/ (-Donnxruntime.native.path below) instead of being
+# copied to a temporary folder at every start.
+ORT_LIBS=$("$JDK/bin/jar" tf "$T"/mods/onnxruntime-*.jar | grep -E '^ai/onnxruntime/native/.+\.(so|dylib|dll)$' || true)
+if [ -n "$ORT_LIBS" ]; then
+  # shellcheck disable=SC2086  # one word per library
+  (cd "$T/runtime/lib" && "$JDK/bin/jar" xf "$(ls "$ROOT/$T"/mods/onnxruntime-*.jar)" $ORT_LIBS \
+     && mv ai/onnxruntime/native/*/* . && rm -rf ai && chmod 755 ./*onnxruntime*)
+fi
 
 # --- 3. CDS archive of the app's own classes -----------------------------------------------------------------
 # A training run of the CLI (and of the window, if this build has one) lists the classes the app really loads,
@@ -103,16 +130,17 @@ step "CDS archive"
 CDS="$T/cds"
 rm -rf "$CDS" && mkdir -p "$CDS"
 bash packaging/fixture-wiki.sh "$CDS/wiki"
-JAVA_OPTS=(--enable-native-access=javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core
+JAVA_OPTS=(--enable-native-access=javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core,com.microsoft.onnxruntime
            --sun-misc-unsafe-memory-access=allow -XX:+UseSerialGC)
 train() {   # train <list> <args...>
   local list=$1; shift
-  "$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Xshare:auto -XX:DumpLoadedClassList="$list" -m "$NAME/ephemeris.Main" "$@"
+  "$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -Xshare:auto \
+    -XX:DumpLoadedClassList="$list" -m "$NAME/ephemeris.Main" "$@"
 }
 train "$CDS/cli.classlist" query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
 if "$JDK/bin/jar" tf "$T/$NAME-$VERSION.jar" | grep -c "^ephemeris/ui/DesktopApp.class$" >/dev/null; then
   # The window: open it on the fixture wiki, ask a question, close it (packaging/window.sh).
-  EPHEMERIS_CMD="$T/runtime/bin/java ${JAVA_OPTS[*]} -XX:DumpLoadedClassList=$CDS/window.classlist -m $NAME/ephemeris.Main" \
+  EPHEMERIS_CMD="$T/runtime/bin/java ${JAVA_OPTS[*]} -Donnxruntime.native.path=$T/runtime/lib -XX:DumpLoadedClassList=$CDS/window.classlist -m $NAME/ephemeris.Main" \
     bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
     || echo "warning: the window's training run failed; the archive covers the CLI only" >&2
 fi
@@ -134,6 +162,7 @@ COMMON=(--name "$NAME" --app-version "$VERSION"
         --vendor "Ephemeris" --copyright "Copyright 2026 the Ephemeris authors")
 LAUNCHER_OPTS=()
 for o in "${JAVA_OPTS[@]}" '-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/'"$NAME"'.jsa' -Xshare:auto \
+         '-Donnxruntime.native.path=$APPDIR/../runtime/lib' \
          -Xlog:disable -Xlog:all=warning:stderr; do
   LAUNCHER_OPTS+=(--java-options "$o")
 done

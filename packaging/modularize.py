@@ -4,7 +4,7 @@
   modularize.py JDK_HOME MODS_DIR
 
 For every jar without a module descriptor (today: the MCP SDK's mcp-core and mcp-json-jackson3, reactor-core,
-reactive-streams): jdeps --generate-module-info writes a descriptor, made open (as an automatic module is) for
+reactive-streams, ONNX Runtime): jdeps --generate-module-info writes a descriptor, made open (as an automatic module is) for
 Jackson's reflection; provides clauses for services whose type
 is not on the module path (reactor's optional Micrometer and BlockHound hooks) are dropped; a module that
 owns a service type other jars provide gets the `uses` clause ServiceLoader needs (jdeps never writes

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import ephemeris.answer.Answer;
 import ephemeris.answer.Citation;
+import ephemeris.engine.MeaningStatus;
 import ephemeris.index.PassageHit;
 import ephemeris.query.RankedPage;
 import ephemeris.query.TermMatch;
@@ -49,6 +50,13 @@ public final class AnswerJson {
         return m;
     }
 
+    /** The answer with how far meaning search was along when it was given. */
+    public static Map<String, Object> toMap(Answer a, MeaningStatus meaning) {
+        Map<String, Object> m = toMap(a);
+        m.put("meaning", meaning.toMap());
+        return m;
+    }
+
     public static Map<String, Object> toMap(Answer a) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("answer", a.text());
@@ -83,6 +91,10 @@ public final class AnswerJson {
             pm.put("path", p.path());
             pm.put("title", p.title());
             pm.put("score", Math.round(p.score() * 1000) / 1000.0);
+            pm.put("found_by", p.foundBy().label());
+            if (p.closeness() > 0) {
+                pm.put("closeness", Math.round(p.closeness() * 1000) / 1000.0);
+            }
             Map<String, Object> why = new LinkedHashMap<>();
             for (TermMatch t : p.why()) {
                 why.put(t.term(), t.fields());

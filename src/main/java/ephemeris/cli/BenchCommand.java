@@ -31,6 +31,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--updates", defaultValue = "5", description = "Page saves to time in a watched copy (0 to skip; default: ${DEFAULT-VALUE}).")
     int updates;
 
+    @Option(names = "--meaning", description = "Measure meaning search instead: background embedding time and passages/s, index growth, query latency with and without it.")
+    boolean meaning;
+
     @Option(names = "--generate", paramLabel = "PAGES", description = "Generate a wiki of this many pages from --wiki (cycle folders, one unique marker a page) and measure it.")
     Integer generate;
 
@@ -45,7 +48,9 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter log = spec.commandLine().getErr();
         Benchmark bench = new Benchmark(log);
-        String table = generate != null
+        String table = meaning
+                ? new ephemeris.bench.MeaningBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
+                : generate != null
                 ? bench.runScaled(wiki, generate, Benchmark.questions(questions), rounds, !noSeed, updates, keep)
                 : bench.run(new Benchmark.Options(wiki, Benchmark.questions(questions), java.util.List.of(), rounds, !noSeed, updates));
         out.print(table);

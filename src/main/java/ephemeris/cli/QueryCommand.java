@@ -52,9 +52,10 @@ public final class QueryCommand implements Callable<Integer> {
         }
         Path root = wikiOptions.root();
         try (Engine engine = Engine.open(root, wikiOptions.engineOptions(), ProgressListener.NONE, () -> false)) {
+            wikiOptions.settleMeaning(engine, err);
             Answer answer = engine.ask(new Question(question, timeSensitive, top));
             if (json) {
-                out.println(AnswerJson.write(answer));
+                out.println(AnswerJson.write(AnswerJson.toMap(answer, engine.meaningStatus())));
             } else {
                 out.print(answer.toMarkdown());
             }
@@ -67,6 +68,10 @@ public final class QueryCommand implements Callable<Integer> {
             }
             err.println(e.getMessage());
             return ExitCodes.of(e.kind());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("Interrupted.");
+            return ExitCodes.FAILURE;
         }
     }
 }

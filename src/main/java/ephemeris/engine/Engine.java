@@ -86,6 +86,11 @@ public final class Engine implements AutoCloseable {
         return vectors == null ? MeaningStatus.OFF : vectors.status();
     }
 
+    /** How many passage vectors meaning search has (the benchmark's throughput figure). */
+    public int vectorCount() {
+        return index.vectors().vectorCount();
+    }
+
     /**
      * Waits until every page has its vectors, for callers that want full answers at once (the command
      * line's --wait-for-meaning, the quality scorer). Returns false on timeout or when unavailable.

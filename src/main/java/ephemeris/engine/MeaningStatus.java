@@ -23,6 +23,16 @@ public record MeaningStatus(State state, int pagesDone, int pagesTotal, String p
 
     public static final MeaningStatus OFF = new MeaningStatus(State.OFF, 0, 0, "");
 
+    /** As JSON fields (the command line's and the MCP server's answers and status). */
+    public java.util.Map<String, Object> toMap() {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("state", state.name().toLowerCase(java.util.Locale.ROOT));
+        m.put("pages_done", pagesDone);
+        m.put("pages_total", pagesTotal);
+        m.put("note", describe());
+        return m;
+    }
+
     /** A short line for a status bar or a log. */
     public String describe() {
         return switch (state) {

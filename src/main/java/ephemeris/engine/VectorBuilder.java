@@ -97,7 +97,7 @@ final class VectorBuilder implements AutoCloseable {
             return;
         }
         try {
-            vectors.useModel(m.spec().name());
+            vectors.useModel(m.spec().name() + "/" + PassageVectors.TEXT_SCHEME);
         } catch (IOException | RuntimeException e) {
             problem = "cannot store vectors: " + e.getMessage();
             LOG.log(Level.WARNING, problem, e);

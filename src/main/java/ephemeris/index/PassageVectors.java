@@ -46,6 +46,9 @@ public final class PassageVectors {
     public record Near(String page, String passageId, float similarity) {
     }
 
+    /** How passages are turned into text for the model; part of the stored model name, so a change re-embeds. */
+    public static final String TEXT_SCHEME = "sections-1";
+
     private final IndexStore store;
     private final Catalog catalog;
     private final ReentrantLock writing;
@@ -114,6 +117,11 @@ public final class PassageVectors {
     /** Pages that have passages to embed (every indexed page). */
     public int pagesTotal() {
         return catalog.indexedCount();
+    }
+
+    /** How many passage vectors the index holds (searchable ones). */
+    public int vectorCount() {
+        return store.withSearcher(s -> s.count(new TermQuery(new Term(Fields.KIND, Fields.KIND_VECTOR))));
     }
 
     /** Whether any page has vectors yet: before that, meaning search has nothing to look in. */

@@ -2,6 +2,7 @@ package ephemeris.mcp;
 
 import ephemeris.answer.Answer;
 import ephemeris.engine.Engine;
+import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.Question;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
@@ -91,6 +92,7 @@ final class WikiTools {
         try {
             Answer answer = live.with(engine -> engine.ask(question));
             Map<String, Object> m = new LinkedHashMap<>(answerJson.apply(answer));
+            m.put("meaning", live.with(Engine::meaningStatus).toMap());
             if (m.get("citations") instanceof List<?> citations) {
                 List<Object> withUris = new ArrayList<>();
                 for (Object c : citations) {
@@ -219,6 +221,13 @@ final class WikiTools {
         index.put("updates_applied", f.reloads());
         index.put("last_error", live instanceof WatchingEngine w ? w.lastError() : null);
         m.put("index", index);
+        Map<String, Object> meaning;
+        try {
+            meaning = live.with(Engine::meaningStatus).toMap();
+        } catch (WikiException e) {
+            meaning = MeaningStatus.OFF.toMap();
+        }
+        m.put("meaning", meaning);
         return m;
     }
 
@@ -353,6 +362,7 @@ final class WikiTools {
         props.put("skipped", Map.of("type", "array"));
         props.put("failed", Map.of("type", "array"));
         props.put("index", Map.of("type", "object"));
+        props.put("meaning", Map.of("type", "object"));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", props);

@@ -55,6 +55,7 @@ final class RankedPageList extends VBox {
         private final Label path = new Label();
         private final ProgressBar score = new ProgressBar();
         private final Label matched = new Label();
+        private final Label foundBy = new Label();
         private final TextFlow snippet = new TextFlow();
         private final VBox box;
 
@@ -66,7 +67,8 @@ final class RankedPageList extends VBox {
             score.setPrefWidth(70);
             matched.getStyleClass().addAll(Styles.TEXT_SMALL, "matched-terms");
             snippet.getStyleClass().add("snippet");
-            HBox meta = new HBox(8, score, matched);
+            foundBy.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.ACCENT, "found-by");
+            HBox meta = new HBox(8, score, matched, foundBy);
             meta.setAlignment(Pos.CENTER_LEFT);
             box = new VBox(3, title, path, meta, snippet);
             box.setPadding(new Insets(8, 4, 8, 4));
@@ -86,13 +88,20 @@ final class RankedPageList extends VBox {
             path.setText(page.path());
             score.setProgress(Math.max(0.02, page.relative()));
             matched.setText(page.matchedTerms().isEmpty() ? "" : "matched: " + String.join(", ", page.matchedTerms()));
+            foundBy.setText(switch (page.foundBy()) {
+                case KEYWORDS -> "";
+                case MEANING -> "similar in meaning";
+                case BOTH -> "+ similar in meaning";
+            });
             snippet.getChildren().setAll(Snippets.of(page, model.keyTermsProperty()).stream().map(r -> {
                 Text t = new Text(r.text());
                 t.getStyleClass().add(r.match() ? "snippet-match" : "snippet-text");
                 return t;
             }).toList());
-            setTooltip(new Tooltip(String.format(Locale.ROOT, "Score %.2f (%.0f%% of the top page)%n%s", page.score(),
-                    page.relative() * 100, page.why().stream().filter(w -> !w.fields().isEmpty())
+            setTooltip(new Tooltip(String.format(Locale.ROOT, "Score %.2f (%.0f%% of the top page)%nFound by %s%s%n%s", page.score(),
+                    page.relative() * 100, page.foundBy().label(),
+                    page.closeness() > 0 ? String.format(Locale.ROOT, " (closest passage: %.0f%% similar)", page.closeness() * 100) : "",
+                    page.why().stream().filter(w -> !w.fields().isEmpty())
                             .map(w -> w.term() + " in " + String.join(", ", w.fields())).reduce((a, b) -> a + "\n" + b).orElse(""))));
             setGraphic(box);
         }

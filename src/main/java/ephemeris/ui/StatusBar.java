@@ -40,6 +40,16 @@ final class StatusBar extends HBox {
         phase.visibleProperty().bind(model.openingProperty());
         phase.managedProperty().bind(phase.visibleProperty());
 
+        Label meaning = new Label();
+        meaning.setId("status-meaning");
+        meaning.getStyleClass().addAll(Styles.TEXT_MUTED);
+        meaning.textProperty().bind(model.meaningTextProperty());
+        meaning.setTooltip(new Tooltip());
+        meaning.getTooltip().textProperty().bind(model.meaningDetailProperty());
+        meaning.visibleProperty().bind(model.meaningTextProperty().isNotEmpty());
+        meaning.managedProperty().bind(meaning.visibleProperty());
+        meaning.setMinWidth(Region.USE_PREF_SIZE);
+
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label error = new Label();
@@ -49,7 +59,7 @@ final class StatusBar extends HBox {
         error.setTooltip(new Tooltip());
         error.getTooltip().textProperty().bind(model.lastErrorProperty());
 
-        getChildren().addAll(wiki, new Separator(Orientation.VERTICAL), pages, progress, phase, spacer, error);
+        getChildren().addAll(wiki, new Separator(Orientation.VERTICAL), pages, progress, phase, spacer, meaning, error);
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(10);
     }

@@ -3,6 +3,7 @@ package ephemeris.ui.model;
 import ephemeris.answer.Answer;
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
+import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.ProgressListener;
 import ephemeris.engine.Question;
 import ephemeris.render.EngineVault;
@@ -30,7 +31,7 @@ public final class EngineWikiService implements WikiService {
 
     /** The window reopens a wiki's persisted index at once and catches up with the folder in the background. */
     public EngineWikiService() {
-        this(EngineOptions.defaults().withBackgroundCatchUp(true));
+        this(EngineOptions.defaults().withBackgroundCatchUp(true).withMeaning(true));
     }
 
     @Override
@@ -74,8 +75,14 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
+            public MeaningStatus meaning() {
+                return engine.meaningStatus();
+            }
+
+            @Override
             public void follow(Runnable onChange) {
                 engine.addChangeListener(changes -> onChange.run());
+                engine.addMeaningListener(status -> onChange.run());
                 engine.watch();
             }
 

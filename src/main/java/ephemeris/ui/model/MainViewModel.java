@@ -3,6 +3,7 @@ package ephemeris.ui.model;
 import ephemeris.answer.Answer;
 import ephemeris.answer.Citation;
 import ephemeris.engine.Progress;
+import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.Question;
 import ephemeris.query.RankedPage;
 import ephemeris.render.Highlights;
@@ -69,6 +70,10 @@ public final class MainViewModel {
     private final ReadOnlyIntegerWrapper pageCount = new ReadOnlyIntegerWrapper(this, "pageCount");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
+    /** Meaning search's state in a few words for the status bar; empty when it is off or no wiki is open. */
+    private final ReadOnlyStringWrapper meaningText = new ReadOnlyStringWrapper(this, "meaningText", "");
+    /** The longer explanation behind {@link #meaningText}, for its tooltip. */
+    private final ReadOnlyStringWrapper meaningDetail = new ReadOnlyStringWrapper(this, "meaningDetail", "");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
@@ -148,6 +153,14 @@ public final class MainViewModel {
     /** 0..1 while indexing a known number of pages, -1 while the size is unknown. */
     public ReadOnlyDoubleProperty progressProperty() {
         return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty meaningTextProperty() {
+        return meaningText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty meaningDetailProperty() {
+        return meaningDetail.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty progressTextProperty() {
@@ -358,6 +371,7 @@ public final class MainViewModel {
             progress.set(-1);
             progressText.set(CATCHING_UP);
         }
+        showMeaning(s.meaning());
         // Changes arrive on the engine's threads; a tiny job brings each one to the UI thread.
         s.follow(() -> background.submit("index-changed", ctx -> s,
                 new Background.Callbacks<>(this::indexChanged, t -> { }, v -> { })));
@@ -374,10 +388,23 @@ public final class MainViewModel {
             return;
         }
         pageCount.set(s.pageCount());
+        showMeaning(s.meaning());
         if (!s.catchingUp() && CATCHING_UP.equals(progressText.get())) {
             progress.set(1);
             progressText.set("");
         }
+    }
+
+    /** Puts meaning search's state in the status bar: building (with how far), ready, or unavailable and why. */
+    private void showMeaning(MeaningStatus m) {
+        meaningDetail.set(m.describe());
+        meaningText.set(switch (m.state()) {
+            case OFF -> "";
+            case BUILDING -> m.pagesTotal() == 0 ? "Meaning search: starting…" : String.format(Locale.ROOT,
+                    "Meaning search: %d%% (keywords meanwhile)", Math.round(100.0 * m.pagesDone() / m.pagesTotal()));
+            case READY -> "Meaning search on";
+            case UNAVAILABLE -> "Keywords only";
+        });
     }
 
     /** The coverage report of the open wiki: every file and what became of it; empty when none is open. */

@@ -1,6 +1,7 @@
 package ephemeris.ui.model;
 
 import ephemeris.answer.Answer;
+import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.ProgressListener;
 import ephemeris.engine.Question;
 import ephemeris.render.Highlights;
@@ -43,9 +44,14 @@ public interface WikiService {
 
         /**
          * Follows the folder from now on; {@code onChange} is called, from a background thread, whenever the
-         * index changed or finished catching up.
+         * index changed or finished catching up, or meaning search made progress.
          */
         default void follow(Runnable onChange) {
+        }
+
+        /** How far meaning search is along; off when the service does not use it. */
+        default MeaningStatus meaning() {
+            return MeaningStatus.OFF;
         }
 
         /** Every file under the root with its status: the coverage report. */

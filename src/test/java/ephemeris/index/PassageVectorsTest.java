@@ -1,0 +1,129 @@
+package ephemeris.index;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The vector store with hand-made vectors: what is stored, found, dropped and kept. */
+class PassageVectorsTest {
+    @TempDir
+    Path wiki;
+    @TempDir
+    Path cache;
+
+    private void write(String path, String text) throws IOException {
+        Path file = wiki.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    /** A unit vector along one of 4 axes. */
+    private static float[] axis(int i) {
+        float[] v = new float[4];
+        v[i] = 1f;
+        return v;
+    }
+
+    private static void embedAll(PassageVectors vectors, int axis) throws IOException {
+        for (String path : vectors.pagesWithout(100)) {
+            PassageVectors.PageText text = vectors.read(path).orElseThrow();
+            List<float[]> vs = new ArrayList<>();
+            for (int i = 0; i < text.texts().size(); i++) {
+                vs.add(axis(path.startsWith("a") ? 0 : path.startsWith("b") ? 1 : axis));
+            }
+            assertTrue(vectors.add(text, vs));
+        }
+        vectors.publish(true);
+    }
+
+    @Test
+    void readGivesEachPassageWithItsTitleAndHeadingInPageOrder() throws Exception {
+        write("alpha.md", "# Alpha\n\nIntro text.\n\n## Details\n\nMore text.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageVectors.PageText text = index.vectors().read("alpha.md").orElseThrow();
+            assertEquals(List.of("alpha.md#0", "alpha.md#1"), text.passageIds());
+            assertEquals(List.of("Alpha: Alpha\nIntro text.", "Alpha › Alpha › Details: Details\nMore text."), text.texts());
+        }
+    }
+
+    @Test
+    void nearestFindsPassagesByVectorAndLoadsThem() throws Exception {
+        write("alpha.md", "# Alpha\n\nApricots.\n");
+        write("beta.md", "# Beta\n\nBananas.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageVectors vectors = index.vectors();
+            vectors.useModel("test-model");
+            assertFalse(vectors.any());
+            embedAll(vectors, 2);
+            assertEquals(2, vectors.pagesDone());
+            List<PassageVectors.Near> near = vectors.nearest(axis(1), 2);
+            assertEquals("beta.md", near.getFirst().page());
+            assertEquals("beta.md#0", near.getFirst().passageId());
+            assertEquals(1.0, near.getFirst().similarity(), 1e-6);
+            assertEquals(0.0, near.get(1).similarity(), 1e-6);
+            PassageHit hit = vectors.passages(Set.of("beta.md#0")).get("beta.md#0");
+            assertEquals("Bananas.", hit.blocks().getLast().text());
+        }
+    }
+
+    @Test
+    void aChangedPageLosesItsVectorsAndKeepsTheOthersAcrossReopen() throws Exception {
+        write("alpha.md", "# Alpha\n\nApricots.\n");
+        write("beta.md", "# Beta\n\nBananas.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            index.vectors().useModel("test-model");
+            embedAll(index.vectors(), 2);
+        }
+        write("beta.md", "# Beta\n\nBlueberries now.\n");
+        Files.setLastModifiedTime(wiki.resolve("beta.md"), FileTime.fromMillis(System.currentTimeMillis() + 5000));
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            assertEquals(2, index.vectors().pagesDone());
+            index.reconcile((d, t) -> { }, () -> false);
+            index.vectors().useModel("test-model");
+            assertEquals(1, index.vectors().pagesDone());
+            assertEquals(List.of("beta.md"), index.vectors().pagesWithout(10));
+            assertEquals(List.of("alpha.md"), index.vectors().nearest(axis(1), 5).stream().map(PassageVectors.Near::page).toList());
+        }
+    }
+
+    @Test
+    void vectorsReadBeforeAChangeAreNotKept() throws Exception {
+        write("alpha.md", "# Alpha\n\nApricots.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageVectors.PageText before = index.vectors().read("alpha.md").orElseThrow();
+            write("alpha.md", "# Alpha\n\nAvocados, and a longer text.\n");
+            index.update(Set.of("alpha.md"));
+            assertFalse(index.vectors().add(before, List.of(axis(0))));
+            assertEquals(List.of("alpha.md"), index.vectors().pagesWithout(10));
+        }
+    }
+
+    @Test
+    void anotherModelsVectorsAreDropped() throws Exception {
+        write("alpha.md", "# Alpha\n\nApricots.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            index.vectors().useModel("model-a");
+            embedAll(index.vectors(), 0);
+            assertEquals(1, index.vectors().pagesDone());
+            index.vectors().useModel("model-b");
+            assertEquals(0, index.vectors().pagesDone());
+            assertTrue(index.vectors().nearest(axis(0), 5).isEmpty());
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package ephemeris.query;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class FusionTest {
+    private static List<String> pages(List<Fusion.Fused> fused) {
+        return fused.stream().map(Fusion.Fused::page).toList();
+    }
+
+    private static double rrf(double weight, int rank) {
+        return weight / (Fusion.K + rank);
+    }
+
+    @Test
+    void aPageBothSidesFoundComesFirstWithBothShares() {
+        List<Fusion.Fused> fused = Fusion.fuse(List.of("a", "b", "c"), List.of("c", "d"), 10);
+        assertEquals("c", fused.getFirst().page());
+        assertEquals(FoundBy.BOTH, fused.getFirst().foundBy());
+        assertEquals(rrf(Fusion.KEYWORD_WEIGHT, 3) + rrf(Fusion.MEANING_WEIGHT, 1), fused.getFirst().score(), 1e-12);
+        assertEquals(3, fused.getFirst().keywordRank());
+        assertEquals(1, fused.getFirst().meaningRank());
+    }
+
+    @Test
+    void meaningWeighsMoreThanKeywordsAtTheSameRank() {
+        // The committed weights trust the nearest page in meaning over the first keyword page: on paraphrased
+        // questions the keyword list is led by pages that share only common words.
+        List<Fusion.Fused> fused = Fusion.fuse(List.of("k1", "k2"), List.of("m1", "m2"), 10);
+        assertEquals(List.of("m1", "m2", "k1", "k2"), pages(fused));
+        assertEquals(List.of(FoundBy.MEANING, FoundBy.MEANING, FoundBy.KEYWORDS, FoundBy.KEYWORDS),
+                fused.stream().map(Fusion.Fused::foundBy).toList());
+    }
+
+    @Test
+    void keepsOnlyTheTopPages() {
+        assertEquals(List.of("m1", "m2"), pages(Fusion.fuse(List.of("k1", "k2"), List.of("m1", "m2"), 2)));
+    }
+
+    @Test
+    void withNoMeaningHitsTheKeywordOrderStays() {
+        assertEquals(List.of("a", "b", "c"), pages(Fusion.fuse(List.of("a", "b", "c"), List.of(), 5)));
+    }
+
+    @Test
+    void withNoKeywordHitsTheMeaningOrderStays() {
+        assertEquals(List.of("x", "y"), pages(Fusion.fuse(List.of(), List.of("x", "y"), 5)));
+    }
+}
