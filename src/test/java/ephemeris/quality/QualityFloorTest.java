@@ -51,6 +51,14 @@ class QualityFloorTest {
     }
 
     @Test
+    void paraphrasedQuestionsFindARightPageThroughMeaningSearch() {
+        // Keywords alone find 2 of 34; keywords fused with meaning find 25 (README, "Meaning search").
+        QualityScorer.Row r = row("paraphrase");
+        assertTrue(r.n() >= 30, "paraphrased questions: " + r.n());
+        assertTrue(r.top5() * 100 >= 70 * r.n(), "paraphrased, right page in top 5: " + r.top5() + "/" + r.n());
+    }
+
+    @Test
     void unanswerableQuestionsGetLowConfidenceAndGoExternal() {
         QualityScorer.Row r = row("unanswerable");
         assertTrue(r.proper() * 100 >= 80 * r.n(), "low + go_external: " + r.proper() + "/" + r.n());
