@@ -258,8 +258,10 @@ public final class Engine implements AutoCloseable {
         if (vectors == null || !index.vectors().any()) {
             return null;
         }
-        Optional<EmbeddingModel> model = vectors.model();
-        return model.isPresent() ? model.get().embedQuery(question) : null;
+        // The index has vectors from an earlier session but the builder may still be loading the model:
+        // wait for it (about a second, once) rather than answer the first question with keywords alone.
+        EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
+        return model == null ? null : model.embedQuery(question);
     }
 
     public Answer ask(String question) throws WikiException {

@@ -90,8 +90,8 @@ final class RankedPageList extends VBox {
             matched.setText(page.matchedTerms().isEmpty() ? "" : "matched: " + String.join(", ", page.matchedTerms()));
             foundBy.setText(switch (page.foundBy()) {
                 case KEYWORDS -> "";
-                case MEANING -> "similar in meaning";
-                case BOTH -> "+ similar in meaning";
+                case MEANING -> "by meaning";
+                case BOTH -> "+ meaning";
             });
             snippet.getChildren().setAll(Snippets.of(page, model.keyTermsProperty()).stream().map(r -> {
                 Text t = new Text(r.text());

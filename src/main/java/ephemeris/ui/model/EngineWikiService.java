@@ -83,6 +83,8 @@ public final class EngineWikiService implements WikiService {
             public void follow(Runnable onChange) {
                 engine.addChangeListener(changes -> onChange.run());
                 engine.addMeaningListener(status -> onChange.run());
+                onChange.run(); // anything that happened before the listeners were added
+
                 engine.watch();
             }
 

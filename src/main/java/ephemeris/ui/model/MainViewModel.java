@@ -400,7 +400,7 @@ public final class MainViewModel {
         meaningDetail.set(m.describe());
         meaningText.set(switch (m.state()) {
             case OFF -> "";
-            case BUILDING -> m.pagesTotal() == 0 ? "Meaning search: starting…" : String.format(Locale.ROOT,
+            case BUILDING -> m.pagesTotal() == 0 || m.pagesDone() == m.pagesTotal() ? "Meaning search: starting…" : String.format(Locale.ROOT,
                     "Meaning search: %d%% (keywords meanwhile)", Math.round(100.0 * m.pagesDone() / m.pagesTotal()));
             case READY -> "Meaning search on";
             case UNAVAILABLE -> "Keywords only";
