@@ -46,6 +46,25 @@ class MainViewModelTest {
     }
 
     @Test
+    void statusBarSaysWhenMeaningSearchIsOnAndIsSilentWhenItIsOff() throws Exception {
+        MainViewModel off = opened();
+        assertEquals("", off.meaningTextProperty().get());
+
+        MainViewModel on = new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS.withMeaning(true)
+                .withCacheRoot(dir.resolve("meaning-cache"))), SameThreadBackground.immediate(), settings, browsed::add);
+        on.openWiki(root, false);
+        long deadline = System.nanoTime() + java.time.Duration.ofMinutes(2).toNanos();
+        while (!on.meaningTextProperty().get().equals("Meaning search on") && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertEquals("Meaning search on", on.meaningTextProperty().get());
+        assertEquals("Meaning search ready: answers combine keywords and meaning.", on.meaningDetailProperty().get());
+        on.ask(FixtureWiki.QUESTION);
+        assertEquals("Guides/Callouts.md", on.pagesProperty().getFirst().path());
+        assertEquals(ephemeris.query.FoundBy.BOTH, on.pagesProperty().getFirst().foundBy());
+    }
+
+    @Test
     void openingAWikiShowsItsPathAndPageCountAndRemembersIt() {
         MainViewModel m = opened();
         assertEquals(root, m.wikiRootProperty().get());
