@@ -86,6 +86,11 @@ public final class Engine implements AutoCloseable {
         return vectors == null ? MeaningStatus.OFF : vectors.status();
     }
 
+    /** Pages whose passages have meaning vectors in the index (known even when meaning search is off here). */
+    public int pagesWithVectors() {
+        return index.vectors().pagesDone();
+    }
+
     /** How many passage vectors meaning search has (the benchmark's throughput figure). */
     public int vectorCount() {
         return index.vectors().vectorCount();

@@ -35,10 +35,12 @@ class StatusCommandTest {
         assertEquals("Wiki: " + root, lines.get(0));
         assertTrue(lines.get(1).startsWith("Index: "), lines.get(1));
         assertEquals("5 indexed, 3 skipped, 0 failed", lines.get(2));
+        assertEquals("Meaning search: 0 of 5 pages have vectors (the window, the MCP server or query --meaning wait add the rest)",
+                lines.get(3));
         assertEquals(List.of(
                 "skipped  .obsidian/ — hidden folder",
                 "skipped  blob.md — binary content, not text",
-                "skipped  notes.txt — not a markdown page"), lines.subList(3, lines.size()));
+                "skipped  notes.txt — not a markdown page"), lines.subList(4, lines.size()));
     }
 
     @Test
