@@ -2,6 +2,7 @@ package ephemeris.engine;
 
 import ephemeris.embed.EmbeddingModel;
 import ephemeris.embed.EmbeddingSpec;
+import ephemeris.embed.NativeLibraries;
 
 import java.io.IOException;
 import java.util.logging.Level;
@@ -25,6 +26,7 @@ final class SharedModel {
     static synchronized EmbeddingModel get() {
         if (model == null && problem == null) {
             try {
+                NativeLibraries.prepare(ephemeris.index.CacheLocation.root());
                 int threads = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
                 String compared = System.getProperty("ephemeris.embedding.model");
                 model = compared == null ? EmbeddingModel.bundled(threads)
