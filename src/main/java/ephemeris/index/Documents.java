@@ -197,8 +197,10 @@ final class Documents {
                     .append('\t').append(b.anchor()).append('\t').append(clean(b.heading()));
         }
         String text = body.toString();
-        d.add(new TextField(Fields.BODY, text, Field.Store.YES));
-        d.add(new Field(Fields.BODY_EXACT, text, EXACT));
+        d.add(new StoredField(Fields.BODY, text));
+        for (Field f : BodyFields.of(text, TextField.TYPE_NOT_STORED, EXACT)) {
+            d.add(f);
+        }
         d.add(new StoredField(Fields.BLOCKS, refs.toString()));
         d.add(new StoredField(Fields.DATE, owner.date().getEpochSecond()));
         if (!mapDescription.isEmpty()) {
