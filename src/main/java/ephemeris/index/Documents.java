@@ -180,8 +180,14 @@ final class Documents {
         d.add(new SortedDocValuesField(Fields.KIND_DV, new BytesRef(kind)));
         d.add(new SortedDocValuesField(Fields.LANG_DV, new BytesRef(lang)));
         d.add(new TextField(Fields.TITLE, page.title(), Field.Store.YES));
-        d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
-        d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));
+        // Most pages have neither: an empty field indexes no term and changes no statistic, and a hit
+        // reads a missing one as empty, so it is left out instead of analysed and stored per passage.
+        if (!page.aliases().isEmpty()) {
+            d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
+        }
+        if (!page.tags().isEmpty()) {
+            d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));
+        }
         d.add(new TextField(Fields.PATH, page.path(), Field.Store.YES));
         Block first = blocks.getFirst();
         d.add(new TextField(Fields.HEADINGS, String.join(" › ", first.headingPath()), Field.Store.YES));
