@@ -235,6 +235,7 @@ public final class WikiIndex implements AutoCloseable {
                     progress.pagesIndexed(done.incrementAndGet(), total);
                 });
                 if (from + SLICE_PAGES < total && System.nanoTime() - lastCommit >= CHECKPOINT_NANOS) {
+                    store.flushInParallel();
                     store.commit();
                     lastCommit = System.nanoTime();
                 }
