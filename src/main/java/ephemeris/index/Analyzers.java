@@ -34,12 +34,7 @@ public final class Analyzers {
             @Override
             protected TokenStreamComponents createComponents(String fieldName) {
                 Tokenizer source = new StandardTokenizer();
-                TokenStream ts = new EnglishPossessiveFilter(source);
-                ts = new LowerCaseFilter(ts);
-                ts = new ASCIIFoldingFilter(ts);
-                ts = new StopFilter(ts, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
-                ts = new PorterStemFilter(ts);
-                return new TokenStreamComponents(source, ts);
+                return new TokenStreamComponents(source, stemmedFilters(source));
             }
         };
     }
@@ -49,11 +44,24 @@ public final class Analyzers {
             @Override
             protected TokenStreamComponents createComponents(String fieldName) {
                 Tokenizer source = new StandardTokenizer();
-                TokenStream ts = new LowerCaseFilter(source);
-                ts = new ASCIIFoldingFilter(ts);
-                return new TokenStreamComponents(source, ts);
+                return new TokenStreamComponents(source, exactFilters(source));
             }
         };
+    }
+
+    /** What {@link #stemmed()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
+    static TokenStream stemmedFilters(TokenStream tokens) {
+        TokenStream ts = new EnglishPossessiveFilter(tokens);
+        ts = new LowerCaseFilter(ts);
+        ts = new ASCIIFoldingFilter(ts);
+        ts = new StopFilter(ts, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
+        return new PorterStemFilter(ts);
+    }
+
+    /** What {@link #exact()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
+    static TokenStream exactFilters(TokenStream tokens) {
+        TokenStream ts = new LowerCaseFilter(tokens);
+        return new ASCIIFoldingFilter(ts);
     }
 
     /** Every searched field is stemmed except {@link Fields#BODY_EXACT}. */

@@ -212,8 +212,14 @@ final class Documents {
         d.add(new SortedDocValuesField(Fields.KIND_DV, new BytesRef(kind)));
         d.add(new SortedDocValuesField(Fields.LANG_DV, new BytesRef(lang)));
         d.add(new TextField(Fields.TITLE, page.title(), Field.Store.YES));
-        d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
-        d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));
+        // Most pages have neither: an empty field indexes no term and changes no statistic, and a hit
+        // reads a missing one as empty, so it is left out instead of analysed and stored per passage.
+        if (!page.aliases().isEmpty()) {
+            d.add(new TextField(Fields.ALIASES, page.aliases(), Field.Store.YES));
+        }
+        if (!page.tags().isEmpty()) {
+            d.add(new TextField(Fields.TAGS, page.tags(), Field.Store.YES));
+        }
         d.add(new TextField(Fields.PATH, page.path(), Field.Store.YES));
         Block first = blocks.getFirst();
         d.add(new TextField(Fields.HEADINGS, String.join(" › ", first.headingPath()), Field.Store.YES));
@@ -229,8 +235,10 @@ final class Documents {
                     .append('\t').append(b.anchor()).append('\t').append(clean(b.heading()));
         }
         String text = body.toString();
-        d.add(new TextField(Fields.BODY, text, Field.Store.YES));
-        d.add(new Field(Fields.BODY_EXACT, text, EXACT));
+        d.add(new StoredField(Fields.BODY, text));
+        for (Field f : BodyFields.of(text, TextField.TYPE_NOT_STORED, EXACT)) {
+            d.add(f);
+        }
         d.add(new StoredField(Fields.BLOCKS, refs.toString()));
         d.add(new StoredField(Fields.DATE, owner.date().getEpochSecond()));
         if (!mapDescription.isEmpty()) {

@@ -216,6 +216,23 @@ final class IndexStore implements AutoCloseable {
         writer.commit();
     }
 
+    /**
+     * Writes the segments buffered in memory (one per indexing thread) to the directory, each on its own
+     * thread. A commit would flush them one after another on the calling thread while the other cores idle.
+     */
+    void flushInParallel() {
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        java.util.stream.IntStream.range(0, threads).parallel().forEach(i -> {
+            try {
+                while (writer.flushNextBuffer()) {
+                    // each call flushes one buffer on this thread
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
     /** Makes what was written visible to searches. */
     void refresh() throws IOException {
         searchers.maybeRefreshBlocking();

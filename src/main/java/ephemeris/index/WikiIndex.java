@@ -44,8 +44,16 @@ import java.util.logging.Logger;
  */
 public final class WikiIndex implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(WikiIndex.class.getName());
-    /** A long first build commits this often, so an interrupted build resumes where it stopped. */
-    static final int CHECKPOINT_PAGES = 2000;
+    /** Pages are indexed in slices of this many; between slices a build can stop or commit. */
+    static final int SLICE_PAGES = 2000;
+    /**
+     * A long first build commits at the end of a slice once this much time passed since its last commit,
+     * so an interrupted build resumes near where it stopped. A commit flushes every segment in progress on
+     * one thread while the others wait, so a build of a few seconds commits only once, at its end.
+     */
+    static final long CHECKPOINT_NANOS = 15_000_000_000L;
+    /** From this many pages read, the in-memory segments are written out by all cores before the commit. */
+    static final int PARALLEL_FLUSH_PAGES = 500;
 
     /** Told how many pages have been indexed in the current pass; called from worker threads. */
     @FunctionalInterface
@@ -227,8 +235,9 @@ public final class WikiIndex implements AutoCloseable {
         int total = toRead.size();
         boolean mapChanged = deleted.contains(PageMap.PATH);
         try {
-            for (int from = 0; from < total && !cancelled.getAsBoolean(); from += CHECKPOINT_PAGES) {
-                List<WikiScanner.Candidate> slice = toRead.subList(from, Math.min(total, from + CHECKPOINT_PAGES));
+            long lastCommit = System.nanoTime();
+            for (int from = 0; from < total && !cancelled.getAsBoolean(); from += SLICE_PAGES) {
+                List<WikiScanner.Candidate> slice = toRead.subList(from, Math.min(total, from + SLICE_PAGES));
                 slice.parallelStream().forEach(c -> {
                     if (cancelled.getAsBoolean()) {
                         return;
@@ -240,9 +249,14 @@ public final class WikiIndex implements AutoCloseable {
                     }
                     progress.pagesIndexed(done.incrementAndGet(), total);
                 });
-                if (from + CHECKPOINT_PAGES < total) {
+                if (from + SLICE_PAGES < total && System.nanoTime() - lastCommit >= CHECKPOINT_NANOS) {
+                    store.flushInParallel();
                     store.commit();
+                    lastCommit = System.nanoTime();
                 }
+            }
+            if (total >= PARALLEL_FLUSH_PAGES) {
+                store.flushInParallel();
             }
         } catch (UncheckedIOException e) {
             throw e.getCause();

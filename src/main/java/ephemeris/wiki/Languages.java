@@ -22,6 +22,18 @@ public final class Languages {
         FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"));
     }
 
+    /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
+    private static final String[] LANGUAGES = FUNCTION_WORDS.keySet().toArray(String[]::new);
+    private static final Map<String, Integer> LANGUAGES_OF = new java.util.HashMap<>();
+
+    static {
+        for (int l = 0; l < LANGUAGES.length; l++) {
+            for (String w : FUNCTION_WORDS.get(LANGUAGES[l])) {
+                LANGUAGES_OF.merge(w, 1 << l, (a, b) -> a | b);
+            }
+        }
+    }
+
     private Languages() {
     }
 
@@ -32,19 +44,24 @@ public final class Languages {
     /** "en", "de", "fr", "es", or {@link #UNKNOWN} when no language clearly leads. Reads at most 4,000 characters. */
     public static String guess(String text) {
         int n = Math.min(text.length(), 4000);
-        Map<String, Integer> counts = new LinkedHashMap<>();
+        int[] counts = new int[LANGUAGES.length];
         StringBuilder word = new StringBuilder(16);
         for (int i = 0; i <= n; i++) {
             char c = i < n ? text.charAt(i) : ' ';
             if (Character.isLetter(c)) {
-                word.append(Character.toLowerCase(c));
+                // A word longer than any function word is skipped without building it.
+                if (word.length() <= 6) {
+                    word.append(Character.toLowerCase(c));
+                }
                 continue;
             }
             if (!word.isEmpty() && word.length() <= 6) {
-                String w = word.toString();
-                for (Map.Entry<String, Set<String>> e : FUNCTION_WORDS.entrySet()) {
-                    if (e.getValue().contains(w)) {
-                        counts.merge(e.getKey(), 1, Integer::sum);
+                Integer languages = LANGUAGES_OF.get(word.toString());
+                if (languages != null) {
+                    for (int l = 0; l < counts.length; l++) {
+                        if ((languages & (1 << l)) != 0) {
+                            counts[l]++;
+                        }
                     }
                 }
             }
@@ -53,13 +70,13 @@ public final class Languages {
         String best = UNKNOWN;
         int bestCount = 0;
         int second = 0;
-        for (Map.Entry<String, Integer> e : counts.entrySet()) {
-            if (e.getValue() > bestCount) {
+        for (int l = 0; l < counts.length; l++) {
+            if (counts[l] > bestCount) {
                 second = bestCount;
-                bestCount = e.getValue();
-                best = e.getKey();
-            } else if (e.getValue() > second) {
-                second = e.getValue();
+                bestCount = counts[l];
+                best = LANGUAGES[l];
+            } else if (counts[l] > second) {
+                second = counts[l];
             }
         }
         return bestCount > second ? best : UNKNOWN;
@@ -71,7 +88,13 @@ public final class Languages {
         int letters = 0;
         for (int i = 0; i < Math.min(text.length(), 4000); i++) {
             char c = text.charAt(i);
-            if (Character.isLetter(c)) {
+            if (c < 128) {
+                // ASCII letters are Latin: no script lookup for the common case.
+                if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+                    letters++;
+                    latin++;
+                }
+            } else if (Character.isLetter(c)) {
                 letters++;
                 if (Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN) {
                     latin++;

@@ -40,7 +40,7 @@ final class ObsidianSyntax {
                 lines.set(i, line);
             }
             Matcher f = FENCE.matcher(line);
-            if (f.find()) {
+            if (mayOpenFence(line) && f.find()) {
                 if (!inFence) {
                     inFence = true;
                     fence = f.group(1);
@@ -65,6 +65,11 @@ final class ObsidianSyntax {
         }
     }
 
+    /** Cheap test before {@link #FENCE}: a fence needs three backticks or tildes on the line. */
+    private static boolean mayOpenFence(String line) {
+        return line.contains("```") || line.contains("~~~");
+    }
+
     /** A line without its %% comments, and whether a comment opened on it and runs on to later lines. */
     record Stripped(String text, boolean open) {
     }
@@ -76,7 +81,7 @@ final class ObsidianSyntax {
     static Stripped stripComments(String line) {
         List<int[]> code = new java.util.ArrayList<>();
         Matcher m = CODE_SPAN.matcher(line);
-        while (m.find()) {
+        while (line.indexOf('`') >= 0 && m.find()) {
             code.add(new int[]{m.start(), m.end()});
         }
         StringBuilder out = new StringBuilder(line.length());
@@ -111,7 +116,7 @@ final class ObsidianSyntax {
             out = stripComments(out).text();
         }
         Matcher callout = CALLOUT.matcher(out);
-        if (callout.matches()) {
+        if (out.contains("[!") && callout.matches()) {
             String title = callout.group(3).strip();
             String type = callout.group(2);
             String shown = title.isEmpty() ? Character.toUpperCase(type.charAt(0)) + type.substring(1).toLowerCase(Locale.ROOT) : title;
@@ -119,9 +124,13 @@ final class ObsidianSyntax {
             // into the callout's first sentence (the parser keeps it out of the page's heading path).
             out = callout.group(1) + "###### " + shown;
         }
+        if (!out.contains("[[") && !out.contains("==")) {
+            // No link, embed or highlight: rewriteText would change nothing, in or out of code spans.
+            return out;
+        }
         // Inside `code spans` Obsidian syntax is shown as written: rewrite only the text between them.
         Matcher code = CODE_SPAN.matcher(out);
-        if (!code.find()) {
+        if (out.indexOf('`') < 0 || !code.find()) {
             return rewriteText(out, lineNumber, links, embeds);
         }
         StringBuilder result = new StringBuilder();

@@ -59,7 +59,7 @@ public final class PageParser {
 
     public Page parse(String path, String text, Instant fileTime) {
         // Decomposed accents (macOS input, some PDFs) must match the composed ones people type.
-        if (!Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
+        if (!belowCombiningMarks(text) && !Normalizer.isNormalized(text, Normalizer.Form.NFC)) {
             text = Normalizer.normalize(text, Normalizer.Form.NFC);
         }
         List<String> lines = splitLines(text);
@@ -90,6 +90,16 @@ public final class PageParser {
         return new Page(path, title, List.copyOf(front.list("aliases", "alias")), List.copyOf(tags),
                 List.copyOf(headings), List.copyOf(blocks), List.copyOf(links), List.copyOf(embeds),
                 date != null ? date : fileTime, lines.size());
+    }
+
+    /** Text made only of characters below U+0300 (where combining marks start) is always in NFC. */
+    static boolean belowCombiningMarks(String text) {
+        for (int i = 0, n = text.length(); i < n; i++) {
+            if (text.charAt(i) >= '\u0300') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Splits on \n, \r\n and \r without a regex: this runs for every page. */
@@ -193,10 +203,15 @@ public final class PageParser {
             return;
         }
         String blockId = "";
-        Matcher id = BLOCK_ID.matcher(text);
-        if (id.find()) {
-            blockId = id.group(1);
-            text = text.substring(0, id.start()).strip();
+        // A block id's "^" is the text's last one (nothing after it but the id and spaces): only that
+        // part can match, so the regex never scans whole paragraphs and code blocks.
+        int caret = text.lastIndexOf('^');
+        if (caret >= 1) {
+            Matcher id = BLOCK_ID.matcher(text).region(caret - 1, text.length());
+            if (id.find()) {
+                blockId = id.group(1);
+                text = text.substring(0, id.start()).strip();
+            }
         }
         List<SourceSpan> spans = node.getSourceSpans();
         int start = spans.isEmpty() ? 1 : spans.getFirst().getLineIndex() + 1;
@@ -280,6 +295,9 @@ public final class PageParser {
 
     /** Runs of whitespace become one space; a loop, as this runs for every block of every page. */
     static String collapseWhitespace(CharSequence s) {
+        if (collapsed(s)) {
+            return s.toString();
+        }
         StringBuilder out = new StringBuilder(s.length());
         boolean space = false;
         for (int i = 0; i < s.length(); i++) {
@@ -295,6 +313,27 @@ public final class PageParser {
             }
         }
         return out.toString();
+    }
+
+    /** Whether {@code s} has no whitespace but single spaces, so collapsing would leave it as it is. */
+    private static boolean collapsed(CharSequence s) {
+        boolean space = false;
+        for (int i = 0, n = s.length(); i < n; i++) {
+            char c = s.charAt(i);
+            if (c > ' ' && c < 128) {
+                space = false;
+            } else if (c == ' ') {
+                if (space) {
+                    return false;
+                }
+                space = true;
+            } else if (Character.isWhitespace(c)) {
+                return false;
+            } else {
+                space = false;
+            }
+        }
+        return true;
     }
 
     static String stripTags(String html) {
@@ -321,14 +360,51 @@ public final class PageParser {
             if (scan.indexOf('`') >= 0) {
                 scan = CODE_SPAN.matcher(scan).replaceAll(" ");
             }
-            Matcher m = INLINE_TAG.matcher(scan);
-            while (m.find()) {
+            Matcher m = null;
+            int at = 0;
+            while (true) {
+                // The regex runs only from a '#' that can start a tag ("C#", "#1", "(#" cannot).
+                int hash = nextTagCandidate(scan, at);
+                if (hash < 0) {
+                    break;
+                }
+                m = m == null ? INLINE_TAG.matcher(scan) : m;
+                if (!m.find(hash)) {
+                    break;
+                }
                 String tag = m.group(1);
                 if (!tag.chars().allMatch(c -> Character.isDigit(c) || c == '/' || c == '-' || c == '_')) {
                     tags.add(tag);
                 }
+                at = m.end();
             }
         }
+    }
+
+    /**
+     * The first '#' at or after {@code from} that {@link #INLINE_TAG} could match at, or -1. Only ASCII
+     * neighbours are ruled out here; anything else is left to the regex.
+     */
+    private static int nextTagCandidate(String s, int from) {
+        int n = s.length();
+        for (int i = s.indexOf('#', from); i >= 0; i = s.indexOf('#', i + 1)) {
+            if (i + 1 >= n) {
+                return -1;
+            }
+            char next = s.charAt(i + 1);
+            if (next < 128 && !(next >= 'a' && next <= 'z' || next >= 'A' && next <= 'Z' || next == '_')) {
+                continue;
+            }
+            if (i > 0) {
+                char prev = s.charAt(i - 1);
+                if (prev < 128 && (prev >= 'a' && prev <= 'z' || prev >= 'A' && prev <= 'Z' || prev >= '0' && prev <= '9'
+                        || "_&/#])(`".indexOf(prev) >= 0)) {
+                    continue;
+                }
+            }
+            return i;
+        }
+        return -1;
     }
 
     static Instant parseDate(String value) {
