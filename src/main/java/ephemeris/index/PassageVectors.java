@@ -47,7 +47,7 @@ public final class PassageVectors {
     }
 
     /** How passages are turned into text for the model; part of the stored model name, so a change re-embeds. */
-    public static final String TEXT_SCHEME = "sections-1";
+    public static final String TEXT_SCHEME = "sections-2";
 
     private final IndexStore store;
     private final Catalog catalog;
@@ -164,6 +164,11 @@ public final class PassageVectors {
             List<String> ids = new ArrayList<>();
             List<String> texts = new ArrayList<>();
             String lang = "";
+            if (path.equals(PageMap.PATH)) {
+                // The page map lists every page with a line about it, so it is near every question in
+                // meaning and would crowd out the pages it describes; its lines already rank those pages.
+                passages.clear();
+            }
             for (Document d : passages) {
                 ids.add(d.get(Fields.PASSAGE_ID));
                 lang = d.get(Fields.LANG);

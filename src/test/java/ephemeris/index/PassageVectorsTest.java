@@ -59,6 +59,20 @@ class PassageVectorsTest {
     }
 
     @Test
+    void thePageMapGetsNoVectorsYetCountsAsDone() throws Exception {
+        write("alpha.md", "# Alpha\n\nApricots.\n");
+        write("index.md", "# Index\n\n- [[alpha]] — all about apricots\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            assertEquals(List.of(), index.vectors().read("index.md").orElseThrow().texts());
+            index.vectors().useModel("test-model");
+            embedAll(index.vectors(), 2);
+            assertEquals(2, index.vectors().pagesDone());
+            assertEquals(1, index.vectors().vectorCount());
+        }
+    }
+
+    @Test
     void nearestFindsPassagesByVectorAndLoadsThem() throws Exception {
         write("alpha.md", "# Alpha\n\nApricots.\n");
         write("beta.md", "# Beta\n\nBananas.\n");
