@@ -52,10 +52,14 @@ class HostilePageReaderTest {
         assertEquals("too large (0.0 MB; the limit is 0.0 MB)", r.skipReason());
     }
 
-    /** If a broken reader still waits on the FIFO, a writer that opens and closes it lets that thread go. */
+    /**
+     * If a broken reader still waits on the FIFO, a writer that opens and closes it lets that thread go.
+     * WRITE without CREATE: when the temporary folder is already being deleted, opening must not put a
+     * new regular file into it (that made the folder's deletion fail now and then).
+     */
     private static void releaseBlockedReader(Path fifo) {
         Thread.ofPlatform().daemon().start(() -> {
-            try (OutputStream out = Files.newOutputStream(fifo)) {
+            try (OutputStream out = Files.newOutputStream(fifo, java.nio.file.StandardOpenOption.WRITE)) {
                 out.flush();
             } catch (Exception ignored) {
                 // nothing was waiting
