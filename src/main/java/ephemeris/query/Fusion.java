@@ -21,6 +21,8 @@ final class Fusion {
     /** Weights chosen on the question set (README, "Meaning search"); the properties are for re-tuning. */
     static final double KEYWORD_WEIGHT = Double.parseDouble(System.getProperty("ephemeris.fusion.keywords", "1.0"));
     static final double MEANING_WEIGHT = Double.parseDouble(System.getProperty("ephemeris.fusion.meaning", "3.0"));
+    /** The first keyword page keeps first place when it is within this many of the meaning ranking's first. */
+    static final int KEEP_FIRST_WITHIN = Integer.getInteger("ephemeris.fusion.keepFirst", 10);
 
     /** A fused page: its score and its 1-based rank in each list (0 when that list lacks it). */
     record Fused(String page, double score, int keywordRank, int meaningRank) {
@@ -50,6 +52,18 @@ final class Fusion {
         // the ones whose sentences can be quoted.
         out.sort((a, b) -> a.score() != b.score() ? Double.compare(b.score(), a.score())
                 : Integer.compare(rankOrMax(a.keywordRank()), rankOrMax(b.keywordRank())));
+        // The first keyword page stays first when meaning search also ranks it near the top: both sides
+        // agree it is about the question, and its words are the ones asked for. (On paraphrased questions
+        // the first keyword page is rarely near in meaning, so meaning still leads there.)
+        if (!byKeywords.isEmpty()) {
+            for (int i = 1; i < out.size(); i++) {
+                Fused f = out.get(i);
+                if (f.keywordRank() == 1 && f.meaningRank() > 0 && f.meaningRank() <= KEEP_FIRST_WITHIN) {
+                    out.add(0, out.remove(i));
+                    break;
+                }
+            }
+        }
         return List.copyOf(out.subList(0, Math.min(top, out.size())));
     }
 

@@ -36,6 +36,26 @@ class FusionTest {
     }
 
     @Test
+    void theFirstKeywordPageStaysFirstWhenMeaningAlsoRanksItHigh() {
+        List<String> meaning = List.of("m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8", "m9", "k1");
+        List<Fusion.Fused> fused = Fusion.fuse(List.of("k1", "k2"), meaning, 10);
+        assertEquals("k1", fused.getFirst().page());
+        assertEquals(FoundBy.BOTH, fused.getFirst().foundBy());
+        assertEquals("m1", fused.get(1).page());
+    }
+
+    @Test
+    void theFirstKeywordPageGivesWayWhenMeaningRanksItLow() {
+        List<String> meaning = new java.util.ArrayList<>();
+        for (int i = 1; i <= Fusion.KEEP_FIRST_WITHIN; i++) {
+            meaning.add("m" + i);
+        }
+        meaning.add("k1");
+        assertEquals("m1", Fusion.fuse(List.of("k1"), meaning, 10).getFirst().page());
+        assertEquals("m1", Fusion.fuse(List.of("k1"), List.of("m1"), 10).getFirst().page());
+    }
+
+    @Test
     void keepsOnlyTheTopPages() {
         assertEquals(List.of("m1", "m2"), pages(Fusion.fuse(List.of("k1", "k2"), List.of("m1", "m2"), 2)));
     }
