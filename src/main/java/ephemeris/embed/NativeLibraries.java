@@ -35,15 +35,18 @@ public final class NativeLibraries {
         }
         String[] names = {System.mapLibraryName("onnxruntime"), System.mapLibraryName("onnxruntime4j_jni")};
         try {
-            long size = 0;
-            for (String name : names) {
-                size += resourceSize(platform, name);
+            // Sizes read once (each library is inflated from the jar to count it): they name the folder, so
+            // another ONNX Runtime version gets its own, and tell whether a copy is complete.
+            long[] sizes = new long[names.length];
+            for (int i = 0; i < names.length; i++) {
+                sizes[i] = resourceSize(platform, names[i]);
             }
-            Path dir = cacheRoot.resolve("native").resolve("onnxruntime-" + platform + "-" + size);
+            Path dir = cacheRoot.resolve("native").resolve("onnxruntime-" + platform + "-" + (sizes[0] + sizes[1]));
             Files.createDirectories(dir);
-            for (String name : names) {
+            for (int i = 0; i < names.length; i++) {
+                String name = names[i];
                 Path target = dir.resolve(name);
-                if (Files.isRegularFile(target) && Files.size(target) == resourceSize(platform, name)) {
+                if (Files.isRegularFile(target) && Files.size(target) == sizes[i]) {
                     continue;
                 }
                 Path part = Files.createTempFile(dir, name, ".part");
