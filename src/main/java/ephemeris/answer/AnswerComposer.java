@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,22 +109,33 @@ public final class AnswerComposer {
         boolean what = question.toLowerCase(Locale.ROOT).matches("(?s)^\\s*(what|was ist|qu'est|qué es|que es).*");
         List<Candidate> out = new ArrayList<>();
         List<RankedPage> pages = retrieval.pages();
+        // Headings and titles repeat across blocks and passages: each is analysed once a question.
+        Map<String, List<String>> analysed = new HashMap<>();
+        Map<String, Set<String>> contexts = new HashMap<>();
         for (int r = 0; r < pages.size(); r++) {
             RankedPage page = pages.get(r);
             double pageFactor = (0.55 + 0.45 * page.relative()) / (1 + 0.1 * r);
             List<PassageHit> passages = page.passages();
             for (int j = 0; j < passages.size(); j++) {
                 PassageHit hit = passages.get(j);
-                Set<String> context = new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, hit.title() + " " + hit.heading()));
+                Set<String> context = contexts.computeIfAbsent(hit.title() + " " + hit.heading(),
+                        t -> new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, t)));
                 double passageFactor = 1.0 / (1 + 0.08 * j);
                 for (PassageHit.BlockText block : hit.blocks()) {
                     if (block.kind() == Block.Kind.CODE || block.kind() == Block.Kind.HEADING) {
                         continue;
                     }
-                    Set<String> blockContext = new HashSet<>(context);
-                    blockContext.addAll(Analyzers.terms(analyzer, Fields.BODY, block.heading()));
-                    for (String sentence : Sentences.split(block.text())) {
-                        Set<String> tokens = new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, sentence));
+                    // The analyser's filters map one token to at most one term, so a block's terms are
+                    // its sentences' terms together: a block without any key term has no sentence to quote.
+                    Set<String> blockTerms = new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, block.text()));
+                    if (stems.values().stream().noneMatch(blockTerms::containsAll)) {
+                        continue;
+                    }
+                    List<String> blockHeading = analysed.computeIfAbsent(block.heading(), t -> Analyzers.terms(analyzer, Fields.BODY, t));
+                    List<String> sentences = Sentences.split(block.text());
+                    for (String sentence : sentences) {
+                        Set<String> tokens = sentences.size() == 1 ? blockTerms
+                                : new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, sentence));
                         Set<String> covered = new HashSet<>();
                         double own = 0;
                         double ctx = 0;
@@ -131,7 +143,7 @@ public final class AnswerComposer {
                             if (tokens.containsAll(e.getValue())) {
                                 own += weights.get(e.getKey());
                                 covered.add(e.getKey());
-                            } else if (blockContext.containsAll(e.getValue())) {
+                            } else if (inEither(e.getValue(), context, blockHeading)) {
                                 ctx += weights.get(e.getKey());
                             }
                         }
@@ -159,6 +171,16 @@ public final class AnswerComposer {
         }
         out.sort(Comparator.comparingDouble(Candidate::score).reversed());
         return out;
+    }
+
+    /** Whether every term is in one set or the other (their union, without building it). */
+    private static boolean inEither(List<String> terms, Set<String> a, List<String> b) {
+        for (String t : terms) {
+            if (!a.contains(t) && !b.contains(t)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

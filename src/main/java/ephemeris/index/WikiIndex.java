@@ -15,6 +15,8 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.QueryRescorer;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
@@ -438,10 +440,15 @@ public final class WikiIndex implements AutoCloseable {
     /**
      * Searches, lets {@code select} choose among the light hits (grouping and ranking by page), and loads
      * the stored fields of the chosen ones only. The result is aligned with what {@code select} returned.
+     * With {@code rescore}, its score is added to the {@code max} hits of {@code query} that it matches.
      */
-    public List<PassageHit> search(Query query, int max, java.util.function.UnaryOperator<List<LightHit>> select) {
+    public List<PassageHit> search(Query query, Query rescore, int max, java.util.function.UnaryOperator<List<LightHit>> select) {
         return store.withSearcher(searcher -> {
-            TopDocs top = searcher.search(query, max);
+            // Hits are not counted beyond the ones kept, so Lucene may skip passages that cannot make the list.
+            TopDocs first = searcher.search(query, new TopScoreDocCollectorManager(max, null, max));
+            // Adds the second query's score to the hits it matches and re-sorts: the same scores a
+            // query with both as SHOULD clauses gives these hits, computed for them only.
+            TopDocs top = rescore == null ? first : QueryRescorer.rescore(searcher, first, rescore, 1.0, max);
             // Doc values are forward-only iterators: read them in doc order, one iterator per leaf and field.
             ScoreDoc[] byDoc = top.scoreDocs.clone();
             java.util.Arrays.sort(byDoc, java.util.Comparator.comparingInt(sd -> sd.doc));

@@ -36,6 +36,15 @@ class RetrieverTest {
     }
 
     @Test
+    void wordsSideBySideOutrankTheSameWordsApart() throws Exception {
+        // Both pages hold both words once, in same-length passages: only the proximity pass tells them apart.
+        TestWiki.at(root)
+                .page("apart.md", "# Notes\n\nThe garden is quiet. Nothing else happens here. A hose lies in the shed.\n")
+                .page("together.md", "# Notes\n\nThe quiet shed is empty. Nothing else happens here. A garden hose lies there.\n");
+        assertEquals(List.of("together.md", "apart.md"), paths(rank("garden hose")));
+    }
+
+    @Test
     void aliasFindsThePage() throws Exception {
         TestWiki.at(root)
                 .page("people/dana.md", "---\naliases: [Quartermaster]\n---\n# Dana Reyes\n\nRuns operations.\n")
