@@ -58,6 +58,7 @@ class BenchmarkTest {
                 List.of("How do I start a thread?", "What does volatile mean?"), 1, true, 1, out.resolve("scaled"));
         assertTrue(table.contains("| exact marker lookups right at rank 1 | 20 / 20 |"), table);
         assertTrue(table.contains("| index build from scratch |"), table);
+        assertTrue(table.contains("| same build again in this process (code compiled) |"), table);
         assertTrue(table.contains("| query p50 (whole answer, in-process) |"), table);
         assertTrue(table.contains("| update latency, save → in results (p50 / max of 1) |"), table + log);
         assertTrue(table.contains("60 pages (60 indexed)"), table);
