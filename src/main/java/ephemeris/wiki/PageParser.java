@@ -132,60 +132,91 @@ public final class PageParser {
 
     /** Collects blocks and headings; returns the text of the first H1, or empty. */
     private String walk(Node document, List<Block> blocks, List<String> headings) {
-        String firstH1 = "";
-        // Headings by level; a deeper heading pops the ones at its level and below.
-        String[] levels = new String[7];
-        Deque<Pending> stack = new ArrayDeque<>();
-        pushChildren(stack, document, Block.Kind.PARAGRAPH);
+        Walk walk = new Walk(blocks, headings);
+        pushChildren(walk.stack, document, Block.Kind.PARAGRAPH);
+        // The loop only hands each node on: a small loop and small per-kind methods are compiled quickly
+        // and once, where one large method was compiled again and again while a first build ran.
+        while (!walk.stack.isEmpty()) {
+            walk.visit(walk.stack.pop());
+        }
+        return walk.firstH1;
+    }
+
+    /** The state of one walk over a document's blocks: the heading path so far and what was collected. */
+    private static final class Walk {
+        final Deque<Pending> stack = new ArrayDeque<>();
+        final List<Block> blocks;
+        final List<String> headings;
+        /** Headings by level; a deeper heading pops the ones at its level and below. */
+        final String[] levels = new String[7];
         List<String> path = List.of();
         String anchor = "";
-        while (!stack.isEmpty()) {
-            Pending p = stack.pop();
+        String firstH1 = "";
+
+        Walk(List<Block> blocks, List<String> headings) {
+            this.blocks = blocks;
+            this.headings = headings;
+        }
+
+        void visit(Pending p) {
             Node node = p.node();
-            switch (node) {
-                case Heading h when p.container() == Block.Kind.QUOTE ->
-                        // A callout title (or a heading quoted from elsewhere) is quote text, not a section.
-                        add(blocks, node, path, anchor, inlineText(h).strip(), Block.Kind.QUOTE);
-                case Heading h -> {
-                    String text = inlineText(h).strip();
-                    levels[h.getLevel()] = text;
-                    for (int l = h.getLevel() + 1; l < levels.length; l++) {
-                        levels[l] = null;
-                    }
-                    List<String> newPath = new ArrayList<>();
-                    for (int l = 1; l < levels.length; l++) {
-                        if (levels[l] != null && !levels[l].isEmpty()) {
-                            newPath.add(levels[l]);
-                        }
-                    }
-                    path = List.copyOf(newPath);
-                    anchor = Slugs.of(text);
-                    headings.add(text);
-                    if (h.getLevel() == 1 && firstH1.isEmpty()) {
-                        firstH1 = text;
-                    }
-                    add(blocks, node, path, anchor, text, Block.Kind.HEADING);
-                }
-                case Paragraph para -> {
-                    String text = inlineText(para).strip();
-                    if (para.getParent() instanceof ListItem && para.getPrevious() == null) {
-                        // A task item's checkbox "[ ]" / "[x]" is markup, not text.
-                        text = TASK_BOX.matcher(text).replaceFirst("");
-                    }
-                    if (!TAGS_ONLY.matcher(text).matches()) {
-                        add(blocks, node, path, anchor, text, p.container());
-                    }
-                }
-                case FencedCodeBlock code -> add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
-                case IndentedCodeBlock code -> add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
-                case HtmlBlock html -> add(blocks, node, path, anchor, stripTags(html.getLiteral()), Block.Kind.PARAGRAPH);
-                case TableBlock table -> addTable(blocks, table, path, anchor);
-                case ListItem item -> pushChildren(stack, item, p.container() == Block.Kind.QUOTE ? Block.Kind.QUOTE : Block.Kind.LIST_ITEM);
-                case BlockQuote quote -> pushChildren(stack, quote, Block.Kind.QUOTE);
-                default -> pushChildren(stack, node, p.container());
+            if (node instanceof Heading h) {
+                heading(h, p.container());
+            } else if (node instanceof Paragraph para) {
+                paragraph(para, p.container());
+            } else if (node instanceof FencedCodeBlock code) {
+                add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
+            } else if (node instanceof IndentedCodeBlock code) {
+                add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
+            } else if (node instanceof HtmlBlock html) {
+                add(blocks, node, path, anchor, stripTags(html.getLiteral()), Block.Kind.PARAGRAPH);
+            } else if (node instanceof TableBlock table) {
+                addTable(blocks, table, path, anchor);
+            } else if (node instanceof ListItem) {
+                pushChildren(stack, node, p.container() == Block.Kind.QUOTE ? Block.Kind.QUOTE : Block.Kind.LIST_ITEM);
+            } else if (node instanceof BlockQuote) {
+                pushChildren(stack, node, Block.Kind.QUOTE);
+            } else {
+                pushChildren(stack, node, p.container());
             }
         }
-        return firstH1;
+
+        private void heading(Heading h, Block.Kind container) {
+            if (container == Block.Kind.QUOTE) {
+                // A callout title (or a heading quoted from elsewhere) is quote text, not a section.
+                add(blocks, h, path, anchor, inlineText(h).strip(), Block.Kind.QUOTE);
+                return;
+            }
+            String text = inlineText(h).strip();
+            levels[h.getLevel()] = text;
+            for (int l = h.getLevel() + 1; l < levels.length; l++) {
+                levels[l] = null;
+            }
+            List<String> newPath = new ArrayList<>();
+            for (int l = 1; l < levels.length; l++) {
+                if (levels[l] != null && !levels[l].isEmpty()) {
+                    newPath.add(levels[l]);
+                }
+            }
+            path = List.copyOf(newPath);
+            anchor = Slugs.of(text);
+            headings.add(text);
+            if (h.getLevel() == 1 && firstH1.isEmpty()) {
+                firstH1 = text;
+            }
+            add(blocks, h, path, anchor, text, Block.Kind.HEADING);
+        }
+
+        private void paragraph(Paragraph para, Block.Kind container) {
+            String text = inlineText(para).strip();
+            if (para.getParent() instanceof ListItem && para.getPrevious() == null) {
+                // A task item's checkbox "[ ]" / "[x]" is markup, not text.
+                text = TASK_BOX.matcher(text).replaceFirst("");
+            }
+            if (!TAGS_ONLY.matcher(text).matches()) {
+                add(blocks, para, path, anchor, text, container);
+            }
+        }
     }
 
     private static void pushChildren(Deque<Pending> stack, Node parent, Block.Kind container) {
