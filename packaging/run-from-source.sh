@@ -3,6 +3,7 @@
 # (GTK 3, X test extension, fonts; with apt-get, as root or through sudo), then starts the app with Maven.
 # Arguments are passed to the app:  bash packaging/run-from-source.sh --wiki ~/notes
 #                                   bash packaging/run-from-source.sh query "How do I …?" --json
+# JVM options come from EPHEMERIS_JVM_ARGS:  EPHEMERIS_JVM_ARGS=-Xmx512m bash packaging/run-from-source.sh bench …
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,4 +26,4 @@ args=""
 for a in "$@"; do
   args+=" '${a//\'/\'\\\'\'}'"
 done
-exec mvn -q -B -Dstyle.color=never compile exec:exec -Dephemeris.args="$args"
+exec mvn -q -B -Dstyle.color=never compile exec:exec -Dephemeris.args="$args" -Dephemeris.jvm.args="${EPHEMERIS_JVM_ARGS:-}"

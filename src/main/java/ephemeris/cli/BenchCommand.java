@@ -22,7 +22,7 @@ public final class BenchCommand implements Callable<Integer> {
             description = "A bundled question list (cpp-docs, obsidian-help-en) or a file (default: ${DEFAULT-VALUE}).")
     String questions;
 
-    @Option(names = "--rounds", defaultValue = "5", description = "Timed rounds over all questions (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--rounds", defaultValue = "10", description = "Timed rounds over all questions (default: ${DEFAULT-VALUE}).")
     int rounds;
 
     @Option(names = "--no-seed", description = "Do not time the seed's grep method.")
