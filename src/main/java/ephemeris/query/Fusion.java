@@ -35,6 +35,14 @@ final class Fusion {
     }
 
     static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top) {
+        return fuse(byKeywords, byMeaning, top, true);
+    }
+
+    /**
+     * @param keywordsConvincing whether the first keyword page matched most of the question's key terms;
+     *                           only then may it keep first place against the meaning ranking
+     */
+    static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top, boolean keywordsConvincing) {
         Map<String, int[]> ranks = new LinkedHashMap<>();
         for (int i = 0; i < byKeywords.size(); i++) {
             ranks.computeIfAbsent(byKeywords.get(i), k -> new int[2])[0] = i + 1;
@@ -54,8 +62,9 @@ final class Fusion {
                 : Integer.compare(rankOrMax(a.keywordRank()), rankOrMax(b.keywordRank())));
         // The first keyword page stays first when meaning search also ranks it near the top: both sides
         // agree it is about the question, and its words are the ones asked for. (On paraphrased questions
-        // the first keyword page is rarely near in meaning, so meaning still leads there.)
-        if (!byKeywords.isEmpty()) {
+        // the first keyword page is rarely near in meaning, so meaning still leads there.) A keyword page
+        // that matched only a few of the question's words — "several", "once" — is no such agreement.
+        if (!byKeywords.isEmpty() && keywordsConvincing) {
             for (int i = 1; i < out.size(); i++) {
                 Fused f = out.get(i);
                 if (f.keywordRank() == 1 && f.meaningRank() > 0 && f.meaningRank() <= KEEP_FIRST_WITHIN) {

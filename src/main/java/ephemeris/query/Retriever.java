@@ -42,6 +42,8 @@ public final class Retriever {
      */
     static final int PASSAGES_SEARCHED = 120;
     static final int PASSAGES_PER_PAGE = 3;
+    /** The share of key terms a first keyword page must match to keep first place against meaning search. */
+    static final double CONVINCING_SHARE = Double.parseDouble(System.getProperty("ephemeris.fusion.convincing", "0.6"));
     /** Pages of each ranking that take part in fusion. */
     static final int FUSION_DEPTH = 20;
     /** Passages fetched from the vector graph per question. */
@@ -88,7 +90,8 @@ public final class Retriever {
         Map<String, RankedPage> keywordPages = new LinkedHashMap<>();
         byWords.pages().forEach(p -> keywordPages.put(p.path(), p));
         List<Fusion.Fused> fused = Fusion.fuse(List.copyOf(keywordPages.keySet()),
-                List.copyOf(byPage.keySet()).subList(0, Math.min(FUSION_DEPTH, byPage.size())), top);
+                List.copyOf(byPage.keySet()).subList(0, Math.min(FUSION_DEPTH, byPage.size())), top,
+                convincing(byWords));
         List<String> toLoad = new ArrayList<>();
         for (Fusion.Fused f : fused) {
             if (f.keywordRank() == 0) {
@@ -124,6 +127,19 @@ public final class Retriever {
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
         return new Retrieval(byWords.keyTerms(), byWords.contentWords(), List.copyOf(out), true);
+    }
+
+    /**
+     * Whether the first keyword page matched at least {@link #CONVINCING_SHARE} of the key terms in some
+     * field. On the question set every everyday and detail question's first page does (60–100%), and
+     * all but two paraphrased questions' first pages do not (0–50%): their words met by chance.
+     */
+    static boolean convincing(Retrieval byWords) {
+        if (byWords.pages().isEmpty() || byWords.keyTerms().isEmpty()) {
+            return false;
+        }
+        long matched = byWords.pages().getFirst().why().stream().filter(t -> !t.fields().isEmpty()).count();
+        return matched >= CONVINCING_SHARE * byWords.keyTerms().size();
     }
 
     private Retrieval keywords(String question, int top) throws IOException {

@@ -59,6 +59,19 @@ class QualityFloorTest {
     }
 
     @Test
+    void everydayQuestionsHaveTheRightPageFirst() {
+        QualityScorer.Row r = row("everyday");
+        assertTrue(r.first() * 100 >= 95 * r.n(), "everyday, right page first: " + r.first() + "/" + r.n());
+    }
+
+    @Test
+    void paraphrasedQuestionsLetMeaningSearchLeadWhenKeywordsMatchByChance() {
+        // A first keyword page that matched few of the question's words keeps first place no longer (3/34 before).
+        QualityScorer.Row r = row("paraphrase");
+        assertTrue(r.first() * 100 >= 20 * r.n(), "paraphrased, right page first: " + r.first() + "/" + r.n());
+    }
+
+    @Test
     void unanswerableQuestionsGetLowConfidenceAndGoExternal() {
         QualityScorer.Row r = row("unanswerable");
         assertTrue(r.proper() * 100 >= 80 * r.n(), "low + go_external: " + r.proper() + "/" + r.n());

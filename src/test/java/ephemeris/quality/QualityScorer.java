@@ -25,12 +25,12 @@ import java.util.Map;
  */
 public final class QualityScorer {
     /** One question's outcome. */
-    record Outcome(QuestionSet.Item item, boolean rightPageInTop5, boolean answerFound, boolean abstainedProperly,
-                   boolean goExternal, Answer answer) {
+    record Outcome(QuestionSet.Item item, boolean rightPageInTop5, boolean rightPageFirst, boolean answerFound,
+                   boolean abstainedProperly, boolean goExternal, Answer answer) {
     }
 
     /** Per-kind figures. */
-    record Row(String kind, int n, int top5, int answered, int proper) {
+    record Row(String kind, int n, int top5, int first, int answered, int proper) {
     }
 
     private final Path corpora;
@@ -64,10 +64,11 @@ public final class QualityScorer {
                 }
                 Answer a = engine.ask(new Question(item.question(), false, 5));
                 boolean top5 = a.pagesConsulted().stream().anyMatch(item.gold()::contains);
+                boolean first = !a.pagesConsulted().isEmpty() && item.gold().contains(a.pagesConsulted().getFirst());
                 String text = normalize(a.text());
                 boolean found = a.answered() && item.answer().stream().anyMatch(p -> text.contains(normalize(p)));
                 boolean proper = a.confidence() == Confidence.LOW && a.goExternal();
-                out.add(new Outcome(item, top5, found, proper, a.goExternal(), a));
+                out.add(new Outcome(item, top5, first, found, proper, a.goExternal(), a));
             }
         } finally {
             engines.values().forEach(Engine::close);
@@ -104,25 +105,27 @@ public final class QualityScorer {
     static List<Row> table(List<Outcome> outcomes) {
         Map<String, int[]> byKind = new LinkedHashMap<>();
         for (Outcome o : outcomes) {
-            int[] c = byKind.computeIfAbsent(o.item().kind(), k -> new int[4]);
+            int[] c = byKind.computeIfAbsent(o.item().kind(), k -> new int[5]);
             c[0]++;
             c[1] += o.rightPageInTop5() ? 1 : 0;
-            c[2] += o.answerFound() ? 1 : 0;
-            c[3] += (o.item().kind().equals("time-sensitive") ? o.goExternal() : o.abstainedProperly()) ? 1 : 0;
+            c[2] += o.rightPageFirst() ? 1 : 0;
+            c[3] += o.answerFound() ? 1 : 0;
+            c[4] += (o.item().kind().equals("time-sensitive") ? o.goExternal() : o.abstainedProperly()) ? 1 : 0;
         }
         List<Row> rows = new ArrayList<>();
-        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3])));
+        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3], c[4])));
         return rows;
     }
 
     static String markdown(List<Row> rows) {
         StringBuilder sb = new StringBuilder();
-        sb.append("| kind | questions | right page in top 5 | answer sentence found | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
-        sb.append("|---|---|---|---|---|\n");
+        sb.append("| kind | questions | right page in top 5 | right page first | answer sentence found | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
+        sb.append("|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             boolean noGold = r.kind().equals("unanswerable");
             sb.append("| ").append(r.kind()).append(" | ").append(r.n()).append(" | ")
                     .append(noGold ? "—" : pct(r.top5(), r.n())).append(" | ")
+                    .append(noGold ? "—" : pct(r.first(), r.n())).append(" | ")
                     .append(noGold ? "—" : pct(r.answered(), r.n())).append(" | ")
                     .append(noGold || r.kind().equals("time-sensitive") ? pct(r.proper(), r.n()) : "—").append(" |\n");
         }

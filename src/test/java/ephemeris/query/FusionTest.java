@@ -45,6 +45,13 @@ class FusionTest {
     }
 
     @Test
+    void aFirstKeywordPageThatMatchedFewKeyTermsGivesWayToMeaning() {
+        List<String> meaning = List.of("m1", "m2", "k1");
+        assertEquals("k1", Fusion.fuse(List.of("k1", "k2"), meaning, 10, true).getFirst().page());
+        assertEquals(List.of("m1", "k1", "m2", "k2"), pages(Fusion.fuse(List.of("k1", "k2"), meaning, 10, false)));
+    }
+
+    @Test
     void theFirstKeywordPageGivesWayWhenMeaningRanksItLow() {
         List<String> meaning = new java.util.ArrayList<>();
         for (int i = 1; i <= Fusion.KEEP_FIRST_WITHIN; i++) {
