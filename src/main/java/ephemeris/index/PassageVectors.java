@@ -46,8 +46,11 @@ public final class PassageVectors {
     public record Near(String page, String passageId, float similarity) {
     }
 
-    /** How passages are turned into text for the model; part of the stored model name, so a change re-embeds. */
-    public static final String TEXT_SCHEME = "sections-2";
+    /**
+     * How passages are turned into vectors (the text the model reads, each passage embedded alone); part
+     * of the stored model name, so a change re-embeds.
+     */
+    public static final String TEXT_SCHEME = "sections-3";
 
     private final IndexStore store;
     private final Catalog catalog;

@@ -1,0 +1,58 @@
+package ephemeris.embed;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The bundled model, run for real: what a vector depends on. */
+class EmbeddingModelTest {
+    private static EmbeddingModel model;
+
+    @BeforeAll
+    static void load() throws Exception {
+        model = EmbeddingModel.bundled(1);
+    }
+
+    @AfterAll
+    static void close() {
+        model.close();
+    }
+
+    @Test
+    void aPassageVectorDependsOnItsTextAloneNotOnThePassagesEmbeddedWithIt() throws Exception {
+        String text = "Callouts: use callouts to include additional content without breaking the flow of your notes.";
+        float[] alone = model.embedPassages(List.of(text)).getFirst();
+        List<float[]> together = model.embedPassages(List.of(
+                "A much longer neighbour that is padded differently and holds numbers like 1234567 and 89.5%, "
+                        + "many words about sync, vaults, plugins, themes and keyboard shortcuts to move the scales.",
+                text, "Short."));
+        assertArrayEquals(alone, together.get(1));
+    }
+
+    @Test
+    void vectorsAreUnitLengthSoDotProductIsCosine() throws Exception {
+        float[] v = model.embedQuery("How do I create a callout?");
+        assertEquals(384, v.length);
+        double norm = 0;
+        for (float x : v) {
+            norm += x * x;
+        }
+        assertEquals(1.0, norm, 1e-4);
+        assertTrue(dot(v, model.embedPassages(List.of("Callouts: how to create a callout block")).getFirst())
+                > dot(v, model.embedPassages(List.of("Sync: version history of your notes")).getFirst()));
+    }
+
+    private static double dot(float[] a, float[] b) {
+        double d = 0;
+        for (int i = 0; i < a.length; i++) {
+            d += a[i] * b[i];
+        }
+        return d;
+    }
+}
