@@ -24,7 +24,6 @@ import java.util.Set;
  */
 public final class EmbeddingModel implements AutoCloseable {
     private static final String BUNDLED = "/ephemeris/embed/model/";
-    /** Passages embedded per model call: large enough to use both cores well, small enough to pad little. */
 
     private final EmbeddingSpec spec;
     private final WordPieceTokenizer tokenizer;
@@ -102,39 +101,31 @@ public final class EmbeddingModel implements AutoCloseable {
     private List<float[]> embed(List<String> texts, String prefix) throws IOException {
         List<float[]> out = new ArrayList<>(texts.size());
         for (String text : texts) {
-            out.add(run(List.of(tokenizer.encode(prefix + text, spec.maxTokens()))).getFirst());
+            out.add(run(tokenizer.encode(prefix + text, spec.maxTokens())));
         }
         return out;
     }
 
-    private List<float[]> run(List<int[]> batch) throws IOException {
-        int rows = batch.size();
-        int len = batch.stream().mapToInt(a -> a.length).max().orElse(0);
-        long[] inputIds = new long[rows * len];
-        long[] mask = new long[rows * len];
-        for (int r = 0; r < rows; r++) {
-            int[] t = batch.get(r);
-            for (int c = 0; c < t.length; c++) {
-                inputIds[r * len + c] = t[c];
-                mask[r * len + c] = 1;
-            }
+    /** The model on one text's token ids: its pooled, unit-length vector. */
+    private float[] run(int[] ids) throws IOException {
+        int len = ids.length;
+        long[] inputIds = new long[len];
+        long[] mask = new long[len];
+        for (int c = 0; c < len; c++) {
+            inputIds[c] = ids[c];
+            mask[c] = 1;
         }
-        long[] shape = {rows, len};
+        long[] shape = {1, len};
         Map<String, OnnxTensor> inputs = new HashMap<>();
         try {
             inputs.put("input_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(inputIds), shape));
             inputs.put("attention_mask", OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape));
             if (wantsTypeIds) {
-                inputs.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(new long[rows * len]), shape));
+                inputs.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(new long[len]), shape));
             }
             try (OrtSession.Result result = session.run(inputs)) {
                 FloatBuffer hidden = ((OnnxTensor) result.get(0)).getFloatBuffer();
-                int dims = hidden.remaining() / (rows * len);
-                List<float[]> vectors = new ArrayList<>(rows);
-                for (int r = 0; r < rows; r++) {
-                    vectors.add(pool(hidden, r, len, dims, batch.get(r).length));
-                }
-                return vectors;
+                return pool(hidden, len, hidden.remaining() / len);
             }
         } catch (OrtException e) {
             throw new IOException("The embedding model failed: " + e.getMessage(), e);
@@ -143,17 +134,17 @@ public final class EmbeddingModel implements AutoCloseable {
         }
     }
 
-    private float[] pool(FloatBuffer hidden, int row, int len, int dims, int tokens) {
+    /** The [CLS] vector or the mean of the token vectors (as the model was trained), scaled to unit length. */
+    private float[] pool(FloatBuffer hidden, int tokens, int dims) {
         float[] v = new float[dims];
-        int base = row * len * dims;
         if (spec.pooling() == EmbeddingSpec.Pooling.CLS) {
             for (int d = 0; d < dims; d++) {
-                v[d] = hidden.get(base + d);
+                v[d] = hidden.get(d);
             }
         } else {
             for (int t = 0; t < tokens; t++) {
                 for (int d = 0; d < dims; d++) {
-                    v[d] += hidden.get(base + t * dims + d);
+                    v[d] += hidden.get(t * dims + d);
                 }
             }
         }

@@ -25,7 +25,7 @@ final class VectorBuilder implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(VectorBuilder.class.getName());
     /** Pages taken per round; small, so a question or a close is never kept waiting long. */
     private static final int PAGES_PER_ROUND = 8;
-    /** Texts per model call for a page with many passages. */
+    /** Passages handed to the model at a time (each is embedded alone): a close waits for no more than these. */
     private static final int TEXTS_PER_CALL = 64;
     private static final long PUBLISH_NANOS = Duration.ofSeconds(2).toNanos();
     private static final long COMMIT_NANOS = Duration.ofSeconds(30).toNanos();
