@@ -42,7 +42,12 @@ final class Callouts {
             return;
         }
         String type = m.group(1).toLowerCase(Locale.ROOT);
-        Nodes.Callout callout = new Nodes.Callout(type, !m.group(2).isEmpty());
+        Nodes.Callout.Fold fold = switch (m.group(2)) {
+            case "+" -> Nodes.Callout.Fold.OPEN;
+            case "-" -> Nodes.Callout.Fold.FOLDED;
+            default -> Nodes.Callout.Fold.NONE;
+        };
+        Nodes.Callout callout = new Nodes.Callout(type, fold);
         Nodes.CalloutTitle title = new Nodes.CalloutTitle();
         String rest = text.getLiteral().substring(m.end());
         text.setLiteral(rest);

@@ -28,12 +28,15 @@ final class Nodes {
 
     /** An Obsidian callout: {@code > [!type] Title}. */
     static final class Callout extends CustomBlock {
-        final String type;
-        final boolean foldable;
+        /** Whether a callout can be folded, and how it first shows: {@code [!type]+} open, {@code [!type]-} folded. */
+        enum Fold { NONE, OPEN, FOLDED }
 
-        Callout(String type, boolean foldable) {
+        final String type;
+        final Fold fold;
+
+        Callout(String type, Fold fold) {
             this.type = type;
-            this.foldable = foldable;
+            this.fold = fold;
         }
     }
 
@@ -78,18 +81,24 @@ final class Nodes {
                     html.tag("/mark");
                 }
                 case Callout c -> {
+                    // A foldable callout is a <details>, which folds without any script; one folded in the
+                    // page opens when it holds a cited passage, so the evidence is never hidden.
+                    String element = c.fold == Callout.Fold.NONE ? "div" : "details";
                     html.line();
-                    html.tag("div", attributes("class", "callout", "data-callout", c.type));
+                    html.tag(element, c.fold == Callout.Fold.OPEN || c.fold == Callout.Fold.FOLDED && cites(c)
+                            ? attributes("class", "callout", "data-callout", c.type, "open", "")
+                            : attributes("class", "callout", "data-callout", c.type));
                     children(c);
-                    html.tag("/div");
+                    html.tag("/" + element);
                     html.line();
                 }
                 case CalloutTitle t -> {
-                    html.tag("div", Map.of("class", "callout-title"));
+                    String element = t.getParent() instanceof Callout c && c.fold != Callout.Fold.NONE ? "summary" : "div";
+                    html.tag(element, Map.of("class", "callout-title"));
                     html.tag("span", Map.of("class", "callout-icon"));
                     html.tag("/span");
                     children(t);
-                    html.tag("/div");
+                    html.tag("/" + element);
                 }
                 case Embed e -> {
                     html.line();
@@ -105,6 +114,16 @@ final class Nodes {
                 }
                 default -> children(node);
             }
+        }
+
+        /** Whether a cited passage is marked anywhere inside {@code node}. */
+        private static boolean cites(Node node) {
+            for (Node child = node.getFirstChild(); child != null; child = child.getNext()) {
+                if (child instanceof Mark m && m.citeIndex >= 0 || cites(child)) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Attributes in the order given, so the HTML is stable. */

@@ -48,10 +48,13 @@ final class AppMenu extends MenuBar {
         coverage.setAccelerator(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         coverage.setOnAction(e -> showCoverage.run());
         coverage.disableProperty().bind(model.wikiRootProperty().isNull());
+        MenuItem forgetQuestions = new MenuItem("Clear question history");
+        forgetQuestions.setId("clear-question-history");
+        forgetQuestions.setOnAction(e -> model.forgetQuestions());
         MenuItem exit = new MenuItem("Quit");
         exit.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
         exit.setOnAction(e -> quit.run());
-        Menu file = new Menu("_File", null, open, recent, coverage, new SeparatorMenuItem(), copy, new SeparatorMenuItem(), exit);
+        Menu file = new Menu("_File", null, open, recent, coverage, new SeparatorMenuItem(), copy, forgetQuestions, new SeparatorMenuItem(), exit);
 
         ToggleGroup themes = new ToggleGroup();
         Menu theme = new Menu("Theme");

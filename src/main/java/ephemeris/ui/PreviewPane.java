@@ -37,8 +37,14 @@ final class PreviewPane extends VBox {
                 current = ((i % ms.length) + ms.length) % ms.length;
                 for (var k = 0; k < ms.length; k++) { ms[k].classList.remove('current'); }
                 ms[current].classList.add('current');
+                reveal(ms[current]);
                 ms[current].scrollIntoView({block: 'center'});
                 return (current + 1) + '/' + ms.length;
+              }
+              function reveal(el) {
+                for (var d = el.closest('details:not([open])'); d; d = d.parentElement.closest('details:not([open])')) {
+                  d.open = true;
+                }
               }
               function indexOf(el) {
                 var ms = marks();
@@ -59,7 +65,7 @@ final class PreviewPane extends VBox {
                 },
                 toAnchor: function (a) {
                   var e = document.getElementById(a);
-                  if (e) { e.scrollIntoView({block: 'start'}); return 'ok'; }
+                  if (e) { reveal(e); e.scrollIntoView({block: 'start'}); return 'ok'; }
                   return '';
                 }
               };

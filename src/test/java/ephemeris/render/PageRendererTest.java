@@ -60,6 +60,28 @@ class PageRendererTest {
     }
 
     @Test
+    void foldedCalloutStartsFoldedAndOpensByItsTitle() {
+        String html = render("> [!faq]- Are callouts foldable?\n> Yes, with a plus or a minus.\n");
+        assertTrue(html.contains("<details class=\"callout\" data-callout=\"faq\"><summary class=\"callout-title\">"
+                + "<span class=\"callout-icon\"></span>Are callouts foldable?</summary>"), html);
+        assertTrue(html.contains("<p>Yes, with a plus or a minus.</p>\n</details>"), html);
+    }
+
+    @Test
+    void calloutMarkedPlusIsFoldableButStartsOpen() {
+        String html = render("> [!tip]+ Open by default\n> Body.\n");
+        assertTrue(html.contains("<details class=\"callout\" data-callout=\"tip\" open=\"\"><summary class=\"callout-title\">"), html);
+    }
+
+    @Test
+    void foldedCalloutHoldingACitedSentenceStartsOpen() {
+        String page = "> [!warning]- Before you sync\n> Back up your vault first.\n\n> [!note]- Other\n> Unrelated text.\n";
+        String html = render(Map.of("P.md", page), "P.md", new Highlights(List.of(), List.of("Back up your vault first.")));
+        assertTrue(html.contains("<details class=\"callout\" data-callout=\"warning\" open=\"\">"), html);
+        assertTrue(html.contains("<details class=\"callout\" data-callout=\"note\"><summary"), html);
+    }
+
+    @Test
     void commentsAreHiddenAndHighlightsMarked() {
         String html = render("Seen %%hidden%% text ==bright== end.\n%%\nblock comment\n%%\nafter\n");
         assertFalse(html.contains("hidden"));

@@ -54,7 +54,7 @@ public final class MainViewModel {
     private final Background background;
     private final Settings settings;
     private final Consumer<String> browser;
-    private final QuestionHistory history = new QuestionHistory();
+    private final QuestionHistory history;
 
     private final StringProperty question = new SimpleStringProperty(this, "question", "");
     private final BooleanProperty timeSensitive = new SimpleBooleanProperty(this, "timeSensitive", false);
@@ -96,6 +96,7 @@ public final class MainViewModel {
         this.background = background;
         this.settings = settings;
         this.browser = browser;
+        this.history = new QuestionHistory(settings.questions());
         recentWikis.setAll(settings.recentWikis());
         theme.set(settings.theme());
         dark.set(settings.theme().isDark(false));
@@ -237,6 +238,7 @@ public final class MainViewModel {
             return;
         }
         history.add(text);
+        settings.questions(history.all());
         lastError.set("");
         asking.set(true);
         WikiService.Session current = session;
@@ -327,6 +329,12 @@ public final class MainViewModel {
     public void systemDarkChanged(boolean isDark) {
         systemDark = isDark;
         updateDark();
+    }
+
+    /** Forgets every question asked, here and in the saved settings. */
+    public void forgetQuestions() {
+        history.clear();
+        settings.questions(List.of());
     }
 
     public void forgetRecentWikis() {

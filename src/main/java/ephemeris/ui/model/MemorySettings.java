@@ -10,6 +10,7 @@ public final class MemorySettings implements Settings {
     private List<Path> recent = List.of();
     private ThemeChoice theme = ThemeChoice.SYSTEM;
     private WindowGeometry window;
+    private List<String> questions = List.of();
 
     @Override
     public Optional<Path> lastWiki() {
@@ -49,5 +50,15 @@ public final class MemorySettings implements Settings {
     @Override
     public void window(WindowGeometry geometry) {
         window = geometry;
+    }
+
+    @Override
+    public List<String> questions() {
+        return questions;
+    }
+
+    @Override
+    public void questions(List<String> asked) {
+        questions = List.copyOf(asked);
     }
 }

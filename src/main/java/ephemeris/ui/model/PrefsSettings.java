@@ -16,6 +16,7 @@ public final class PrefsSettings implements Settings {
     private static final String RECENT = "recentWikis";
     private static final String THEME = "theme";
     private static final String WINDOW = "window";
+    private static final String QUESTIONS = "questions";
 
     private final Preferences node;
 
@@ -84,6 +85,31 @@ public final class PrefsSettings implements Settings {
     @Override
     public void window(WindowGeometry g) {
         node.put(WINDOW, g.x() + "," + g.y() + "," + g.width() + "," + g.height() + "," + g.maximized());
+        flush();
+    }
+
+    @Override
+    public List<String> questions() {
+        return node.get(QUESTIONS, "").lines().filter(q -> !q.isBlank()).toList();
+    }
+
+    /** Keeps the newest questions that fit in one preference value (8 KB), one a line. */
+    @Override
+    public void questions(List<String> asked) {
+        java.util.LinkedList<String> kept = new java.util.LinkedList<>();
+        int length = 0;
+        for (String q : asked.reversed()) {
+            String line = q.replace('\r', ' ').replace('\n', ' ').strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            length += line.length() + 1;
+            if (length > Preferences.MAX_VALUE_LENGTH) {
+                break;
+            }
+            kept.addFirst(line);
+        }
+        node.put(QUESTIONS, String.join("\n", kept));
         flush();
     }
 

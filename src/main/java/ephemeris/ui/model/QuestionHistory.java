@@ -10,6 +10,15 @@ public final class QuestionHistory {
     private final List<String> asked = new ArrayList<>();
     private int cursor;
 
+    public QuestionHistory() {
+        this(List.of());
+    }
+
+    /** Starts from questions asked before, oldest first (the newest {@value #MAX} are kept). */
+    public QuestionHistory(List<String> earlier) {
+        earlier.forEach(this::add);
+    }
+
     public void add(String question) {
         String q = question.strip();
         if (q.isEmpty()) {
@@ -43,5 +52,10 @@ public final class QuestionHistory {
 
     public List<String> all() {
         return List.copyOf(asked);
+    }
+
+    public void clear() {
+        asked.clear();
+        cursor = 0;
     }
 }

@@ -23,4 +23,9 @@ public interface Settings {
     Optional<WindowGeometry> window();
 
     void window(WindowGeometry geometry);
+
+    /** Questions asked, oldest first, so Up in the question bar still reaches them after a restart. */
+    List<String> questions();
+
+    void questions(List<String> asked);
 }

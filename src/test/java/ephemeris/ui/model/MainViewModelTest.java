@@ -237,6 +237,24 @@ class MainViewModelTest {
     }
 
     @Test
+    void questionHistorySurvivesARestartUntilCleared() {
+        MainViewModel first = opened();
+        first.ask("first question about callouts");
+        first.ask("second question about tables");
+        assertEquals(List.of("first question about callouts", "second question about tables"), settings.questions());
+
+        MainViewModel restarted = model(SameThreadBackground.immediate());
+        restarted.historyPrevious();
+        assertEquals("second question about tables", restarted.questionProperty().get());
+        restarted.historyPrevious();
+        assertEquals("first question about callouts", restarted.questionProperty().get());
+
+        restarted.forgetQuestions();
+        assertEquals(List.of(), settings.questions());
+        assertEquals(List.of(), model(SameThreadBackground.immediate()).history());
+    }
+
+    @Test
     void copyGivesTheAnswerWithItsSourcesBlock() {
         MainViewModel m = opened();
         assertTrue(m.answerMarkdown().isEmpty());
