@@ -87,7 +87,39 @@ public final class PageRenderer {
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"" + CONTENT_SECURITY_POLICY + "\">\n"
                 + "<style>\n" + themeCss.get(theme) + "\n" + baseCss + "\n</style></head>\n"
                 + "<body class=\"" + theme.name().toLowerCase(java.util.Locale.ROOT) + "\" data-path=\""
-                + HtmlSanitizer.escape(path) + "\"><article class=\"page\">\n" + body + "</article></body></html>\n";
+                + beyondBasicPlaneAsReferences(HtmlSanitizer.escape(path)) + "\"><article class=\"page\">\n"
+                + beyondBasicPlaneAsReferences(body) + "</article></body></html>\n";
+    }
+
+    /**
+     * Writes characters beyond the Basic Multilingual Plane (emoji, rare CJK, math letters) as numeric
+     * character references. The WebView's loadContent hands a page's text to WebKit in a form that turns
+     * each such character into six U+FFFD marks (seen with "🚀" on JavaFX 25); a reference is plain ASCII
+     * and the HTML parser makes the real character of it. The stylesheets keep to the BMP for the same
+     * reason (PageRendererTest pins both).
+     */
+    static String beyondBasicPlaneAsReferences(String html) {
+        int i = 0;
+        int n = html.length();
+        while (i < n && !Character.isSurrogate(html.charAt(i))) {
+            i++;
+        }
+        if (i == n) {
+            return html;
+        }
+        StringBuilder out = new StringBuilder(n + 32).append(html, 0, i);
+        while (i < n) {
+            int cp = html.codePointAt(i);
+            if (Character.isSupplementaryCodePoint(cp)) {
+                out.append("&#x").append(Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT)).append(';');
+            } else if (Character.isSurrogate((char) cp)) {
+                out.append('\uFFFD'); // a lone surrogate: no character to refer to
+            } else {
+                out.append((char) cp);
+            }
+            i += Character.charCount(cp);
+        }
+        return out.toString();
     }
 
     /** The plain text of a node, as the engine sees it, for heading anchors. */

@@ -82,6 +82,23 @@ class PageRendererTest {
     }
 
     @Test
+    void charactersBeyondTheBasicPlaneReachTheWebViewAsReferences() {
+        String html = render(Map.of("🚀 Launch.md", "Rocket 🚀 and 𝔸 in [[🚀 Launch|go 🚀]], 漢字 kept.\n"), "🚀 Launch.md", Highlights.NONE);
+        assertTrue(html.contains("<p>Rocket &#x1F680; and &#x1D538; in <a href=\"ephemeris-page:%F0%9F%9A%80%20Launch.md\""), html);
+        assertTrue(html.contains(">go &#x1F680;</a>, 漢字 kept.</p>"), html);
+        assertTrue(html.contains("data-path=\"&#x1F680; Launch.md\""), html);
+        assertTrue(html.chars().noneMatch(c -> Character.isSurrogate((char) c)), html);
+    }
+
+    @Test
+    void stylesheetsKeepToTheBasicPlane() {
+        for (PreviewTheme theme : PreviewTheme.values()) {
+            String html = RENDERER.renderMessage("x", theme);
+            assertTrue(html.chars().noneMatch(c -> Character.isSurrogate((char) c)), theme.name());
+        }
+    }
+
+    @Test
     void commentsAreHiddenAndHighlightsMarked() {
         String html = render("Seen %%hidden%% text ==bright== end.\n%%\nblock comment\n%%\nafter\n");
         assertFalse(html.contains("hidden"));
