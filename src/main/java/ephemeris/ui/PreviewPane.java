@@ -7,6 +7,7 @@ import javafx.concurrent.Worker;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -86,6 +87,8 @@ final class PreviewPane extends VBox {
     private final Label path = new Label();
     private final Label position = new Label();
     private final VBox names = new VBox(0, title, path);
+    /** Open the shown page outside the window, show its folder, copy its path. */
+    private final MenuButton open = new MenuButton("Open");
     private Preview shown;
 
     PreviewPane(MainViewModel model) {
@@ -130,7 +133,13 @@ final class PreviewPane extends VBox {
         Button next = stepButton("▼", "Next highlight (F3)", 1);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox header = new HBox(8, names, spacer, position, previous, next);
+        open.setId("preview-open");
+        open.getItems().setAll(PageMenu.items(model, () -> shown == null ? "" : shown.path()));
+        open.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
+        open.setTooltip(new Tooltip("Open this page outside Ephemeris, show its folder or copy its path"));
+        open.setFocusTraversable(false);
+        open.setDisable(true);
+        HBox header = new HBox(8, names, spacer, position, open, previous, next);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("preview-header");
         VBox.setVgrow(web, Priority.ALWAYS);
@@ -154,6 +163,7 @@ final class PreviewPane extends VBox {
             return;
         }
         shown = preview;
+        open.setDisable(preview.path().isEmpty());
         title.setText(preview.path().isEmpty() ? "Preview" : preview.title());
         path.setText(preview.path());
         position.setText("");

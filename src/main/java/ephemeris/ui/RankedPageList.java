@@ -5,6 +5,7 @@ import ephemeris.query.RankedPage;
 import ephemeris.ui.model.MainViewModel;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -74,6 +75,9 @@ final class RankedPageList extends VBox {
             box.setPadding(new Insets(8, 4, 8, 4));
             getStyleClass().add("ranked-cell");
             setPrefWidth(0); // wrap to the list's width instead of widening it
+            ContextMenu menu = new ContextMenu();
+            menu.getItems().setAll(PageMenu.items(model, () -> getItem() == null ? "" : getItem().path()));
+            contextMenuProperty().bind(emptyProperty().map(empty -> empty ? null : menu));
         }
 
         @Override

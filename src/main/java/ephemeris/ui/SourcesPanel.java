@@ -7,6 +7,7 @@ import ephemeris.ui.model.SourceCard;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Cursor;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -50,6 +51,9 @@ final class SourcesPanel extends VBox {
             this.model = model;
             setPrefWidth(0);
             getStyleClass().add("source-cell");
+            ContextMenu menu = new ContextMenu();
+            menu.getItems().setAll(PageMenu.items(model, () -> getItem() == null ? "" : getItem().path()));
+            contextMenuProperty().bind(emptyProperty().map(empty -> empty ? null : menu));
         }
 
         @Override

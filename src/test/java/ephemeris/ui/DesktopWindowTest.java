@@ -182,6 +182,23 @@ class DesktopWindowTest {
     }
 
     @Test
+    void aRankedPageOpensInTheDefaultAppFromItsContextMenu(FxRobot robot) throws IOException {
+        askByTyping(robot, FixtureWiki.QUESTION);
+        waitFor(() -> !model.pagesProperty().isEmpty());
+        javafx.scene.control.ListCell<?> cell = robot.lookup(".ranked-cell").queryAll().stream()
+                .map(n -> (javafx.scene.control.ListCell<?>) n).filter(c -> c.getItem() != null).findFirst().orElseThrow();
+        javafx.scene.control.ContextMenu menu = cell.getContextMenu();
+        // "Open in Obsidian" is there for vaults only: the fixture has no .obsidian folder.
+        assertEquals(List.of("Open in default app", "Show in folder", "Copy full path"), menu.getItems().stream()
+                .filter(javafx.scene.control.MenuItem::isVisible).map(javafx.scene.control.MenuItem::getText).toList());
+        robot.rightClickOn(cell);
+        waitFor(menu::isShowing);
+        robot.clickOn("Open in default app");
+        waitFor(() -> !browsed.isEmpty());
+        assertEquals(List.of(root.toRealPath().resolve("Guides/Callouts.md").toUri().toString()), browsed);
+    }
+
+    @Test
     void switchingWikisThroughTheRecentMenu(FxRobot robot) throws IOException {
         waitFor(() -> model.pageCountProperty().get() == 3);
         Path other = FixtureWiki.writeOther(dir);

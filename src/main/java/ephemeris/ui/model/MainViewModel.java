@@ -80,6 +80,21 @@ public final class MainViewModel {
     private final ReadOnlyListWrapper<Path> recentWikis = new ReadOnlyListWrapper<>(this, "recentWikis", FXCollections.observableArrayList());
     private final ReadOnlyObjectWrapper<ThemeChoice> theme = new ReadOnlyObjectWrapper<>(this, "theme", ThemeChoice.SYSTEM);
     private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper(this, "dark");
+    /** Whether the open wiki is an Obsidian vault, so its pages can be opened in Obsidian. */
+    private final ReadOnlyBooleanWrapper obsidianVault = new ReadOnlyBooleanWrapper(this, "obsidianVault");
+    private PageFiles pageFiles;
+
+    /** Where a page can be opened outside the window. */
+    public enum OpenWith {
+        /** The desktop's default application for markdown files. */
+        DEFAULT_APP,
+        /** Obsidian, through its {@code obsidian://open} link (only for a vault). */
+        OBSIDIAN,
+        /** The file manager, at the folder holding the page. */
+        FILE_MANAGER
+    }
+
+    static final String NOT_IN_WIKI = "That page is no longer a file in the wiki folder.";
 
     /** Shown while a reopened index catches up with the folder; answers meanwhile come from the index as it was. */
     static final String CATCHING_UP = "Catching up with changes on disk — answering from the last index";
@@ -337,6 +352,36 @@ public final class MainViewModel {
         settings.questions(List.of());
     }
 
+    public ReadOnlyBooleanProperty obsidianVaultProperty() {
+        return obsidianVault.getReadOnlyProperty();
+    }
+
+    /**
+     * Opens a page of the wiki outside the window (to edit it, say). The desktop gets the file's address
+     * only when it is a regular file inside the wiki folder; anything else is refused in the status bar.
+     */
+    public void openOutside(String path, OpenWith how) {
+        Optional<Path> file = pageFiles == null ? Optional.empty() : pageFiles.file(path);
+        if (file.isEmpty() || how == OpenWith.OBSIDIAN && !obsidianVault.get()) {
+            lastError.set(file.isEmpty() ? NOT_IN_WIKI : "This wiki is not an Obsidian vault (it has no .obsidian folder).");
+            return;
+        }
+        browser.accept(switch (how) {
+            case DEFAULT_APP -> file.get().toUri().toString();
+            case OBSIDIAN -> PageFiles.obsidianUri(file.get());
+            case FILE_MANAGER -> file.get().getParent().toUri().toString();
+        });
+    }
+
+    /** The page's full file path, for the clipboard; empty (and said) when it is no longer in the wiki. */
+    public Optional<String> fullPath(String path) {
+        Optional<Path> file = pageFiles == null ? Optional.empty() : pageFiles.file(path);
+        if (file.isEmpty()) {
+            lastError.set(NOT_IN_WIKI);
+        }
+        return file.map(Path::toString);
+    }
+
     public void forgetRecentWikis() {
         recentWikis.clear();
         settings.recentWikis(List.of());
@@ -368,6 +413,8 @@ public final class MainViewModel {
         opening.set(false);
         pageCount.set(s.pageCount());
         wikiRoot.set(s.root());
+        pageFiles = new PageFiles(s.root());
+        obsidianVault.set(pageFiles.isObsidianVault());
         progress.set(1);
         progressText.set("");
         if (!sample) {
@@ -542,6 +589,8 @@ public final class MainViewModel {
     }
 
     private void closeSession() {
+        pageFiles = null;
+        obsidianVault.set(false);
         if (session != null) {
             WikiService.Session old = session;
             session = null;

@@ -255,6 +255,41 @@ class MainViewModelTest {
     }
 
     @Test
+    void aPageOpensOutsideAsItsFileItsFolderOrItsObsidianLink() throws IOException {
+        MainViewModel m = opened();
+        Path real = root.toRealPath();
+        assertFalse(m.obsidianVaultProperty().get());
+        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.DEFAULT_APP);
+        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.FILE_MANAGER);
+        assertEquals(List.of(real.resolve("Guides/Callouts.md").toUri().toString(), real.resolve("Guides").toUri().toString()), browsed);
+        assertEquals(java.util.Optional.of(real.resolve("Guides/Callouts.md").toString()), m.fullPath("Guides/Callouts.md"));
+
+        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.OBSIDIAN);
+        assertEquals(2, browsed.size());
+        assertEquals("This wiki is not an Obsidian vault (it has no .obsidian folder).", m.lastErrorProperty().get());
+
+        Files.createDirectories(root.resolve(".obsidian"));
+        m.openWiki(root, false);
+        assertTrue(m.obsidianVaultProperty().get());
+        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.OBSIDIAN);
+        assertEquals("obsidian://open?path=" + java.net.URLEncoder.encode(real.resolve("Guides/Callouts.md").toString(),
+                java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"), browsed.getLast());
+    }
+
+    @Test
+    void noPathLeadsTheDesktopOutOfTheWiki() throws IOException {
+        Path outside = Files.writeString(dir.resolve("secret.md"), "# Secret\n");
+        Files.createSymbolicLink(root.resolve("Link.md"), outside);
+        MainViewModel m = opened();
+        for (String path : List.of("../secret.md", "Link.md", "Guides", "Missing.md", "")) {
+            m.openOutside(path, MainViewModel.OpenWith.DEFAULT_APP);
+            assertEquals(MainViewModel.NOT_IN_WIKI, m.lastErrorProperty().get(), path);
+            assertEquals(java.util.Optional.empty(), m.fullPath(path), path);
+        }
+        assertEquals(List.of(), browsed);
+    }
+
+    @Test
     void copyGivesTheAnswerWithItsSourcesBlock() {
         MainViewModel m = opened();
         assertTrue(m.answerMarkdown().isEmpty());
