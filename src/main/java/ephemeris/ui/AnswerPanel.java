@@ -85,6 +85,11 @@ final class AnswerPanel extends VBox {
             badges.getChildren().add(ts);
         }
         text.getChildren().setAll(a.answered() ? withMarkers(a.text()) : List.of(cannotAnswer(a.text())));
+        if (!model.answerNoteProperty().get().isEmpty()) {
+            Text note = new Text("\n\n" + model.answerNoteProperty().get());
+            note.getStyleClass().add("answer-note");
+            text.getChildren().add(note);
+        }
     }
 
     private Node cannotAnswer(String sentinel) {

@@ -75,6 +75,8 @@ public final class MainViewModel {
     /** The longer explanation behind {@link #meaningText}, for its tooltip. */
     private final ReadOnlyStringWrapper meaningDetail = new ReadOnlyStringWrapper(this, "meaningDetail", "");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
+    /** Under an answer that could not be given: why, and what the ranked pages still offer. */
+    private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
     private final ReadOnlyListWrapper<Path> recentWikis = new ReadOnlyListWrapper<>(this, "recentWikis", FXCollections.observableArrayList());
@@ -483,6 +485,7 @@ public final class MainViewModel {
 
     private void answered(Answer a) {
         asking.set(false);
+        answerNote.set(note(a));
         answer.set(a);
         keyTerms.setAll(a.keyTerms());
         pages.setAll(a.pages());
@@ -553,6 +556,22 @@ public final class MainViewModel {
         progressText.set(describe(p));
     }
 
+    /**
+     * The seed's sentence for an unanswered question says "no relevant pages found" even when pages are
+     * listed beside it; the note says what that means here, so the list does not read as a contradiction.
+     */
+    static String note(Answer a) {
+        if (a.answered() || a.pages().isEmpty()) {
+            return "";
+        }
+        return a.reasons().confidence() + " The ranked pages share some of its words or its meaning, so they may"
+                + " still help; the wiki's own words for the topic may find more.";
+    }
+
+    public ReadOnlyStringProperty answerNoteProperty() {
+        return answerNote.getReadOnlyProperty();
+    }
+
     /** "Indexing 20 / 173", or "Scanning…" while the size is unknown. */
     static String describe(Progress p) {
         String phase = p.phase().name().charAt(0) + p.phase().name().substring(1).toLowerCase(Locale.ROOT);
@@ -560,6 +579,7 @@ public final class MainViewModel {
     }
 
     private void clearResults() {
+        answerNote.set("");
         answer.set(null);
         keyTerms.clear();
         pages.clear();

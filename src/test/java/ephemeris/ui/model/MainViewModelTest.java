@@ -290,6 +290,24 @@ class MainViewModelTest {
     }
 
     @Test
+    void anUnansweredQuestionWithPagesSaysWhatThePagesStillOffer() {
+        MainViewModel m = opened();
+        m.ask(FixtureWiki.QUESTION);
+        assertTrue(m.answerProperty().get().answered());
+        assertEquals("", m.answerNoteProperty().get());
+
+        m.ask("Do callouts cost money on tables?");
+        assertFalse(m.answerProperty().get().answered());
+        assertFalse(m.pagesProperty().isEmpty());
+        assertEquals(m.answerProperty().get().reasons().confidence() + " The ranked pages share some of its words or its"
+                + " meaning, so they may still help; the wiki's own words for the topic may find more.", m.answerNoteProperty().get());
+
+        m.ask("quantum chromodynamics");
+        assertTrue(m.pagesProperty().isEmpty());
+        assertEquals("", m.answerNoteProperty().get());
+    }
+
+    @Test
     void copyGivesTheAnswerWithItsSourcesBlock() {
         MainViewModel m = opened();
         assertTrue(m.answerMarkdown().isEmpty());
