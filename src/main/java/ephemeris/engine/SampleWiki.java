@@ -21,14 +21,16 @@ import java.util.Optional;
 public final class SampleWiki {
     public static final String RESOURCE_BASE = "/ephemeris/sample-wiki/";
     public static final String LISTING = "files.txt";
+    /** Questions the guide answers well, one a line, offered on a first run; not copied into the wiki. */
+    public static final String EXAMPLES = "examples.txt";
 
     private SampleWiki() {
     }
 
-    /** The cache folder for Ephemeris: $XDG_CACHE_HOME/ephemeris, else ~/.cache/ephemeris. */
     /** The name of the folder the guide is copied into. */
     public static final String FOLDER_NAME = "Ephemeris user guide";
 
+    /** The cache folder for Ephemeris: $XDG_CACHE_HOME/ephemeris, else ~/.cache/ephemeris. */
     public static Path cacheDir(Map<String, String> env, Path home) {
         String xdg = env.get("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".cache");
@@ -80,6 +82,17 @@ public final class SampleWiki {
         // A marker file starting with a dot: the wiki scanner ignores hidden files.
         Files.writeString(done, version);
         return Optional.of(target);
+    }
+
+    /** The example questions for the bundled guide; empty when this build bundles none. */
+    public static List<String> exampleQuestions() {
+        try {
+            byte[] bytes = read(RESOURCE_BASE + EXAMPLES);
+            return bytes == null ? List.of()
+                    : new String(bytes, StandardCharsets.UTF_8).lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        } catch (IOException e) {
+            return List.of();
+        }
     }
 
     private static byte[] read(String resource) throws IOException {

@@ -68,6 +68,7 @@ final class AnswerPanel extends VBox {
         setMinHeight(140);
 
         model.answerProperty().subscribe(this::show);
+        model.examplesProperty().addListener((javafx.collections.ListChangeListener<String>) c -> show(model.answerProperty().get()));
     }
 
     private void show(Answer a) {
@@ -76,6 +77,17 @@ final class AnswerPanel extends VBox {
             Text hint = new Text("The answer appears here, quoted from your wiki with numbered sources.");
             hint.getStyleClass().add("answer-hint");
             text.getChildren().setAll(hint);
+            if (!model.examplesProperty().isEmpty()) {
+                Text tryOne = new Text("\n\nTry one:");
+                tryOne.getStyleClass().add("answer-hint");
+                text.getChildren().add(tryOne);
+                for (String q : model.examplesProperty()) {
+                    Hyperlink example = new Hyperlink(q);
+                    example.getStyleClass().add("example-question");
+                    example.setOnAction(e -> model.ask(q));
+                    text.getChildren().addAll(new Text("\n"), example);
+                }
+            }
             return;
         }
         badges.getChildren().setAll(Badges.confidence(a), Badges.goExternal(a), Badges.stale(a));

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -29,6 +30,21 @@ class SampleWikiTest {
         } catch (Exception e) {
             throw new AssertionError(e);
         }
+    }
+
+    @Test
+    void everyExampleQuestionIsAnsweredFromTheGuideWithHighConfidence() throws Exception {
+        assertEquals(List.of("How do I open my own wiki?", "Does Ephemeris make network connections?",
+                "Does Ephemeris change my wiki?"), SampleWiki.exampleQuestions());
+        Path root = SampleWiki.install(cache).orElseThrow();
+        try (Engine engine = Engine.open(root)) {
+            for (String q : SampleWiki.exampleQuestions()) {
+                ephemeris.answer.Answer a = engine.ask(q);
+                assertTrue(a.answered(), q);
+                assertEquals(ephemeris.answer.Confidence.HIGH, a.confidence(), q + ": " + a.reasons().confidence());
+            }
+        }
+        assertTrue(Files.notExists(root.resolve(SampleWiki.EXAMPLES)), "the examples are not a page of the wiki");
     }
 
     @Test

@@ -75,6 +75,8 @@ public final class MainViewModel {
     /** The longer explanation behind {@link #meaningText}, for its tooltip. */
     private final ReadOnlyStringWrapper meaningDetail = new ReadOnlyStringWrapper(this, "meaningDetail", "");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
+    /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
+    private final ReadOnlyListWrapper<String> examples = new ReadOnlyListWrapper<>(this, "examples", FXCollections.observableArrayList());
     /** Under an answer that could not be given: why, and what the ranked pages still offer. */
     private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
@@ -229,6 +231,7 @@ public final class MainViewModel {
         wikiProblem.set("");
         lastError.set("");
         banner.set(sample ? SAMPLE_BANNER : "");
+        examples.setAll(sample ? ephemeris.engine.SampleWiki.exampleQuestions() : List.of());
         opening.set(true);
         progress.set(-1);
         progressText.set("Scanning…");
@@ -566,6 +569,10 @@ public final class MainViewModel {
         }
         return a.reasons().confidence() + " The ranked pages share some of its words or its meaning, so they may"
                 + " still help; the wiki's own words for the topic may find more.";
+    }
+
+    public ReadOnlyListProperty<String> examplesProperty() {
+        return examples.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty answerNoteProperty() {

@@ -215,9 +215,11 @@ class MainViewModelTest {
         MainViewModel m = model(SameThreadBackground.immediate());
         m.openWiki(root, true);
         assertEquals(MainViewModel.SAMPLE_BANNER, m.bannerProperty().get());
+        assertEquals(ephemeris.engine.SampleWiki.exampleQuestions(), m.examplesProperty());
         assertTrue(settings.lastWiki().isEmpty());
         m.openWiki(root, false);
         assertEquals("", m.bannerProperty().get());
+        assertEquals(List.of(), m.examplesProperty());
     }
 
     @Test
