@@ -85,6 +85,9 @@ final class Documents {
         for (List<Block> passage : passages(page.blocks())) {
             Document d = passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN);
             d.add(new StringField(Fields.PASSAGE_ID, passageId(page.path(), docs.size()), Field.Store.YES));
+            if (docs.isEmpty() && !page.summary().isEmpty()) {
+                d.add(new StoredField(Fields.SUMMARY, page.summary()));
+            }
             docs.add(d);
         }
         return docs;

@@ -37,6 +37,8 @@ public final class Fields {
     public static final String KIND_VECTOR = "vector";
     /** One per page whose passages all have vectors: what the background embedder has finished. */
     public static final String KIND_VECTORS_DONE = "vectors_done";
+    /** Stored on a page's first passage: the page's own summary (front matter description), for meaning search. */
+    public static final String SUMMARY = "summary";
     /** Indexed and stored: a passage's id, "path#n", the n-th passage of the page (own passages and their vectors). */
     public static final String PASSAGE_ID = "pid";
     /** Stored on {@link #KIND_VECTOR} documents: the id of the passage the vector is of. */

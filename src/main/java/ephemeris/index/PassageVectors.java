@@ -38,7 +38,10 @@ import java.util.logging.Logger;
 public final class PassageVectors {
     private static final Logger LOG = Logger.getLogger(PassageVectors.class.getName());
 
-    /** A page's own passages as the text the model reads, with the file version they were read from. */
+    /**
+     * A page's own passages as the text the model reads, with the file version they were read from. The
+     * last text is the page's title line, with its first passage's id: an id may be in {@code passageIds} twice.
+     */
     public record PageText(String path, long size, long modified, String lang, List<String> passageIds, List<String> texts) {
     }
 
@@ -47,10 +50,11 @@ public final class PassageVectors {
     }
 
     /**
-     * How passages are turned into vectors (the text the model reads, each passage embedded alone); part
-     * of the stored model name, so a change re-embeds.
+     * How passages are turned into vectors (the text the model reads, each passage embedded alone, and
+     * one more text a page: its title with its own summary); part of the stored model name, so a change
+     * re-embeds.
      */
-    public static final String TEXT_SCHEME = "sections-3";
+    public static final String TEXT_SCHEME = "sections-4";
 
     private final IndexStore store;
     private final Catalog catalog;
@@ -146,7 +150,13 @@ public final class PassageVectors {
         return out;
     }
 
-    /** A page's own passages as the model should read them: title, heading path, then the text. */
+    /**
+     * A page's own passages as the model should read them: title, heading path, then the text. After them
+     * comes the page itself in a line, its title and the summary its front matter gives (description or
+     * summary), embedded as one more vector of its first passage: a short text about the whole page is
+     * near questions that name its topic in other words ("a live website inside my documents" → "Embed web
+     * pages"), which no section of it may be (decision 0004).
+     */
     public Optional<PageText> read(String path) {
         Optional<PageMeta> meta = catalog.get(path);
         if (meta.isEmpty()) {
@@ -179,6 +189,12 @@ public final class PassageVectors {
                 String title = d.get(Fields.TITLE);
                 texts.add((heading == null || heading.isEmpty() || heading.equals(title) ? title : title + " › " + heading)
                         + ": " + d.get(Fields.BODY));
+            }
+            if (!passages.isEmpty()) {
+                Document first = passages.getFirst();
+                String summary = first.get(Fields.SUMMARY);
+                ids.add(first.get(Fields.PASSAGE_ID));
+                texts.add(summary == null || summary.isEmpty() ? first.get(Fields.TITLE) : first.get(Fields.TITLE) + ": " + summary);
             }
             return Optional.of(new PageText(path, meta.get().size(), meta.get().modified(), lang == null ? "" : lang,
                     List.copyOf(ids), List.copyOf(texts)));

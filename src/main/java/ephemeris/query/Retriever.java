@@ -82,7 +82,8 @@ public final class Retriever {
         for (PassageVectors.Near n : index.vectors().nearest(questionVector, NEAREST_PASSAGES)) {
             if (n.similarity() >= MIN_CLOSENESS) {
                 List<PassageVectors.Near> list = byPage.computeIfAbsent(n.page(), k -> new ArrayList<>());
-                if (list.size() < PASSAGES_PER_PAGE) {
+                // A page's title line leads to its first passage, which may also be near by its own vector.
+                if (list.size() < PASSAGES_PER_PAGE && list.stream().noneMatch(m -> m.passageId().equals(n.passageId()))) {
                     list.add(n);
                 }
             }

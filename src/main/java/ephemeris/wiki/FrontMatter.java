@@ -15,6 +15,9 @@ public record FrontMatter(Map<String, List<String>> values, int lineCount) {
     static final int MAX_LINES = 2000;
     public static final FrontMatter NONE = new FrontMatter(Map.of(), 0);
 
+    /** A block scalar's header: {@code >} folds the lines under it, {@code |} keeps them (read as one line here). */
+    private static final java.util.regex.Pattern BLOCK_SCALAR = java.util.regex.Pattern.compile("[>|][+-]?");
+
     public static FrontMatter parse(List<String> lines) {
         if (lines.isEmpty() || !lines.getFirst().strip().equals("---")) {
             return NONE;
@@ -32,6 +35,9 @@ public record FrontMatter(Map<String, List<String>> values, int lineCount) {
         }
         Map<String, List<String>> values = new LinkedHashMap<>();
         String listKey = null;
+        // The key of the last one-value line: indented lines after it continue its value, as YAML folds a
+        // plain scalar over lines ("description: A long\n  sentence.") or reads a block scalar ("key: >").
+        String scalarKey = null;
         for (int i = 1; i < close; i++) {
             String raw = lines.get(i);
             String line = raw.strip();
@@ -42,8 +48,17 @@ public record FrontMatter(Map<String, List<String>> values, int lineCount) {
                 values.get(listKey).add(unquote(line.substring(2)));
                 continue;
             }
+            if (Character.isWhitespace(raw.charAt(0))) {
+                if (scalarKey != null) {
+                    List<String> value = values.get(scalarKey);
+                    String before = value.getFirst();
+                    value.set(0, BLOCK_SCALAR.matcher(before).matches() ? line : before + " " + line);
+                }
+                continue;
+            }
             int colon = line.indexOf(':');
-            if (colon <= 0 || Character.isWhitespace(raw.charAt(0))) {
+            if (colon <= 0) {
+                scalarKey = null;
                 continue;
             }
             String key = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
@@ -51,6 +66,7 @@ public record FrontMatter(Map<String, List<String>> values, int lineCount) {
             List<String> list = new ArrayList<>();
             values.put(key, list);
             listKey = null;
+            scalarKey = null;
             if (value.isEmpty()) {
                 listKey = key;
             } else if (value.startsWith("[") && value.endsWith("]")) {
@@ -62,8 +78,11 @@ public record FrontMatter(Map<String, List<String>> values, int lineCount) {
                 }
             } else {
                 list.add(unquote(value));
+                scalarKey = key;
             }
         }
+        // A block scalar with no indented line under it holds nothing.
+        values.values().forEach(v -> v.replaceAll(s -> BLOCK_SCALAR.matcher(s).matches() ? "" : s));
         return new FrontMatter(values, close + 1);
     }
 

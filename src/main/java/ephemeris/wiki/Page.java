@@ -16,9 +16,11 @@ import java.util.List;
  * @param embeds   embeds of other pages' content (![[Page]], ![[Page#Heading]], ![[Page#^id]])
  * @param date     front matter updated/modified/date, else the file's modification time
  * @param lineCount number of source lines
+ * @param summary  the page's own one-line summary: front matter description or summary, else empty
  */
 public record Page(String path, String title, List<String> aliases, List<String> tags, List<String> headings,
-                   List<Block> blocks, List<String> links, List<Embed> embeds, Instant date, int lineCount) {
+                   List<Block> blocks, List<String> links, List<Embed> embeds, Instant date, int lineCount,
+                   String summary) {
 
     /** An embed of (part of) another page. {@code heading} and {@code blockId} are empty when absent. */
     public record Embed(String target, String heading, String blockId, int line) {

@@ -89,7 +89,17 @@ public final class PageParser {
         Instant date = parseDate(front.first("updated", "modified", "last_modified", "lastmod", "date"));
         return new Page(path, title, List.copyOf(front.list("aliases", "alias")), List.copyOf(tags),
                 List.copyOf(headings), List.copyOf(blocks), List.copyOf(links), List.copyOf(embeds),
-                date != null ? date : fileTime, lines.size());
+                date != null ? date : fileTime, lines.size(), summary(front.first("description", "summary")));
+    }
+
+    /** A summary is one line for meaning search: long ones are cut at a word near 400 characters. */
+    static String summary(String value) {
+        String s = value.replaceAll("\\s+", " ").strip();
+        if (s.length() <= 400) {
+            return s;
+        }
+        int cut = s.lastIndexOf(' ', 400);
+        return s.substring(0, cut > 200 ? cut : 400);
     }
 
     /** Text made only of characters below U+0300 (where combining marks start) is always in NFC. */

@@ -53,8 +53,40 @@ class PassageVectorsTest {
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
             PassageVectors.PageText text = index.vectors().read("alpha.md").orElseThrow();
-            assertEquals(List.of("alpha.md#0", "alpha.md#1"), text.passageIds());
-            assertEquals(List.of("Alpha: Alpha\nIntro text.", "Alpha › Alpha › Details: Details\nMore text."), text.texts());
+            assertEquals(List.of("alpha.md#0", "alpha.md#1", "alpha.md#0"), text.passageIds());
+            assertEquals(List.of("Alpha: Alpha\nIntro text.", "Alpha › Alpha › Details: Details\nMore text.", "Alpha"), text.texts());
+        }
+    }
+
+    @Test
+    void thePageItselfIsOneMoreTextItsTitleWithTheSummaryItsFrontMatterGives() throws Exception {
+        write("sandbox.md", "---\ndescription: A safe place to try features\n  without touching your notes.\n---\n# Sandbox vault\n\nOpen it from the help menu.\n");
+        write("plain.md", "---\nsummary: Plain words.\n---\nNo heading here.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageVectors.PageText sandbox = index.vectors().read("sandbox.md").orElseThrow();
+            assertEquals(List.of("sandbox.md#0", "sandbox.md#0"), sandbox.passageIds());
+            assertEquals("Sandbox vault: A safe place to try features without touching your notes.", sandbox.texts().getLast());
+            assertEquals("plain: Plain words.", index.vectors().read("plain.md").orElseThrow().texts().getLast());
+        }
+    }
+
+    @Test
+    void aPagesTitleLineAndFirstPassageCountOnceWhenBothAreNear() throws Exception {
+        write("alpha.md", "# Alpha\n\nIntro text.\n\n## Details\n\nMore text.\n");
+        write("beta.md", "# Beta\n\nOther words entirely.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            index.vectors().useModel("test-model");
+            embedAll(index.vectors(), 2);
+            // alpha's three vectors (two passages, the title line) lie on the question's axis.
+            assertEquals(List.of("alpha.md#0", "alpha.md#0", "alpha.md#1"), index.vectors().nearest(axis(0), 3).stream()
+                    .map(PassageVectors.Near::passageId).sorted().toList());
+            ephemeris.query.RankedPage alpha = new ephemeris.query.Retriever(index).retrieve("unrelated wording", 5, axis(0))
+                    .pages().getFirst();
+            assertEquals("alpha.md", alpha.path());
+            assertEquals(2, alpha.passages().size());
+            assertEquals(List.of("Alpha", "Alpha › Details"), alpha.passages().stream().map(PassageHit::heading).sorted().toList());
         }
     }
 
@@ -68,7 +100,7 @@ class PassageVectorsTest {
             index.vectors().useModel("test-model");
             embedAll(index.vectors(), 2);
             assertEquals(2, index.vectors().pagesDone());
-            assertEquals(1, index.vectors().vectorCount());
+            assertEquals(2, index.vectors().vectorCount()); // alpha's one passage and its title line
         }
     }
 
@@ -83,11 +115,12 @@ class PassageVectorsTest {
             assertFalse(vectors.any());
             embedAll(vectors, 2);
             assertEquals(2, vectors.pagesDone());
-            List<PassageVectors.Near> near = vectors.nearest(axis(1), 2);
-            assertEquals("beta.md", near.getFirst().page());
-            assertEquals("beta.md#0", near.getFirst().passageId());
+            // beta's passage and its title line, then alpha's two.
+            List<PassageVectors.Near> near = vectors.nearest(axis(1), 3);
+            assertEquals(List.of("beta.md#0", "beta.md#0"), near.subList(0, 2).stream().map(PassageVectors.Near::passageId).toList());
             assertEquals(1.0, near.getFirst().similarity(), 1e-6);
-            assertEquals(0.0, near.get(1).similarity(), 1e-6);
+            assertEquals("alpha.md", near.get(2).page());
+            assertEquals(0.0, near.get(2).similarity(), 1e-6);
             PassageHit hit = vectors.passages(Set.of("beta.md#0")).get("beta.md#0");
             assertEquals("Bananas.", hit.blocks().getLast().text());
         }
@@ -110,7 +143,7 @@ class PassageVectorsTest {
             index.vectors().useModel("test-model");
             assertEquals(1, index.vectors().pagesDone());
             assertEquals(List.of("beta.md"), index.vectors().pagesWithout(10));
-            assertEquals(List.of("alpha.md"), index.vectors().nearest(axis(1), 5).stream().map(PassageVectors.Near::page).toList());
+            assertEquals(List.of("alpha.md", "alpha.md"), index.vectors().nearest(axis(1), 5).stream().map(PassageVectors.Near::page).toList());
         }
     }
 

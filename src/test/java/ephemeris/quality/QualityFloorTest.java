@@ -52,10 +52,11 @@ class QualityFloorTest {
 
     @Test
     void paraphrasedQuestionsFindARightPageThroughMeaningSearch() {
-        // Keywords alone find 2 of 34; keywords fused with meaning find 25 (README, "Meaning search").
+        // Keywords alone find 2 of 34; keywords fused with meaning find 27, 25 before each page's title
+        // line was embedded too (README, "Meaning search").
         QualityScorer.Row r = row("paraphrase");
         assertTrue(r.n() >= 30, "paraphrased questions: " + r.n());
-        assertTrue(r.top5() * 100 >= 70 * r.n(), "paraphrased, right page in top 5: " + r.top5() + "/" + r.n());
+        assertTrue(r.top5() * 100 >= 79 * r.n(), "paraphrased, right page in top 5: " + r.top5() + "/" + r.n());
     }
 
     @Test
@@ -68,7 +69,7 @@ class QualityFloorTest {
     void paraphrasedQuestionsLetMeaningSearchLeadWhenKeywordsMatchByChance() {
         // A first keyword page that matched few of the question's words keeps first place no longer (3/34 before).
         QualityScorer.Row r = row("paraphrase");
-        assertTrue(r.first() * 100 >= 20 * r.n(), "paraphrased, right page first: " + r.first() + "/" + r.n());
+        assertTrue(r.first() * 100 >= 29 * r.n(), "paraphrased, right page first: " + r.first() + "/" + r.n());
     }
 
     @Test

@@ -21,6 +21,18 @@ class FrontMatterTest {
     }
 
     @Test
+    void indentedLinesContinueAValueAndBlockScalarsAreReadAsOneLine() {
+        FrontMatter f = FrontMatter.parse(lines("---\ndescription: A long\n  sentence over lines.\nsummary: >\n  Folded\n  text.\n"
+                + "note: |-\n  Kept\n  lines\nempty: >\ntitle: T\naliases:\n  - One\n---"));
+        assertEquals("A long sentence over lines.", f.first("description"));
+        assertEquals("Folded text.", f.first("summary"));
+        assertEquals("Kept lines", f.first("note"));
+        assertEquals("", f.first("empty"));
+        assertEquals("T", f.first("title"));
+        assertEquals(List.of("One"), f.list("aliases"));
+    }
+
+    @Test
     void firstTakesTheFirstNonBlankKey() {
         FrontMatter f = FrontMatter.parse(lines("---\nupdated:\nmodified: 2024-02-02\ndate: 2020-01-01\n---"));
         assertEquals("2024-02-02", f.first("updated", "modified", "date"));

@@ -93,6 +93,16 @@ class PageParserTest {
     }
 
     @Test
+    void summaryComesFromDescriptionOrSummaryOnOneLineAndIsCutNear400Characters() {
+        assertEquals("What the page is about.", parse("p.md", "---\ndescription: What the page\n  is about.\n---\nText.\n").summary());
+        assertEquals("Short.", parse("p.md", "---\nsummary: Short.\n---\nText.\n").summary());
+        assertEquals("", parse("p.md", "No front matter.\n").summary());
+        String words = "word ".repeat(120).strip(); // 599 characters
+        String cut = parse("p.md", "---\ndescription: " + words + "\n---\nText.\n").summary();
+        assertEquals("word ".repeat(80).strip(), cut); // the last whole word before 400 characters
+    }
+
+    @Test
     void inlineTagsAreCollectedButNotFromCodeOrHeadingMarkers() {
         Page p = parse("p.md", """
                 ---
