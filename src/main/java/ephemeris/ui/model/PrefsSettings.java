@@ -99,9 +99,9 @@ public final class PrefsSettings implements Settings {
         java.util.LinkedList<String> kept = new java.util.LinkedList<>();
         int length = 0;
         for (String q : asked.reversed()) {
-            String line = q.replace('\r', ' ').replace('\n', ' ').strip();
-            if (line.isEmpty()) {
-                continue;
+            String line = xmlSafe(q.replace('\r', ' ').replace('\n', ' ')).strip();
+            if (line.isEmpty() || line.length() + 1 > Preferences.MAX_VALUE_LENGTH) {
+                continue; // one over-long question must not push out all the others
             }
             length += line.length() + 1;
             if (length > Preferences.MAX_VALUE_LENGTH) {
@@ -111,6 +111,17 @@ public final class PrefsSettings implements Settings {
         }
         node.put(QUESTIONS, String.join("\n", kept));
         flush();
+    }
+
+    /**
+     * Drops characters XML cannot hold: the preferences file is XML, and one such character in a value
+     * makes the next start discard the whole file (every setting, not only the questions).
+     */
+    static String xmlSafe(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        s.codePoints().filter(c -> c == '\t' || c == '\n' || c == '\r' || c >= 0x20 && c <= 0xD7FF
+                || c >= 0xE000 && c <= 0xFFFD || c >= 0x10000 && c <= 0x10FFFF).forEach(out::appendCodePoint);
+        return out.toString();
     }
 
     private void flush() {

@@ -33,6 +33,12 @@ class PrefsSettingsTest {
     }
 
     @Test
+    void charactersXmlCannotHoldAreDroppedAndAnOverLongQuestionIsSkipped() {
+        new PrefsSettings(node).questions(List.of("kept", "x".repeat(9000), "a\u0001b\uFFFEc"));
+        assertEquals(List.of("kept", "abc"), new PrefsSettings(node).questions());
+    }
+
+    @Test
     void questionsBeyondOnePreferenceValueDropTheOldest() {
         List<String> asked = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
