@@ -1,6 +1,7 @@
 package ephemeris.index;
 
 import org.apache.lucene.document.Document;
+import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
@@ -9,11 +10,13 @@ import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.VectorScorer;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 
 import java.io.IOException;
@@ -30,7 +33,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Logger;
 
 /**
- * The passages' embedding vectors, kept in the same Lucene index as their passages (HNSW graph) but
+ * The passages' embedding vectors, kept in the same Lucene index as their passages but
  * written later, page by page, by a background embedder: keyword search works from the first moment
  * and meaning search joins in as vectors arrive. A page's vectors carry its key, so re-indexing or
  * deleting the page drops them too and the page is embedded again.
@@ -247,24 +250,137 @@ public final class PassageVectors {
         }
     }
 
-    /** The {@code k} passages nearest to a question's vector, nearest first. */
+    /**
+     * The {@code k} passages nearest to a question's vector, nearest first; equally near ones by page
+     * path, then passage id.
+     * <p>
+     * Every vector is compared (an exact scan), not the HNSW graph: the graph depends on the order the
+     * embedder threads happened to add pages in, so an approximate search could rank the same wiki
+     * differently from one build to the next (decision 0007). Ties are broken by path, never by the
+     * document order, which the threads decide as well.
+     */
     public List<Near> nearest(float[] question, int k) {
+        if (k <= 0) {
+            return List.of();
+        }
         return store.withSearcher(s -> {
-            TopDocs top = s.search(new KnnFloatVectorQuery(Fields.VECTOR, question, k), k);
             List<LeafReaderContext> leaves = s.getIndexReader().leaves();
-            StoredFields stored = s.storedFields();
-            List<Near> out = new ArrayList<>();
-            for (ScoreDoc sd : top.scoreDocs) {
-                LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
-                SortedDocValues pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
-                String page = pages != null && pages.advanceExact(sd.doc - leaf.docBase)
-                        ? pages.lookupOrd(pages.ordValue()).utf8ToString() : "";
-                String id = stored.document(sd.doc, Set.of(Fields.VECTOR_OF)).get(Fields.VECTOR_OF);
-                // Lucene scores a dot product as (1 + cos) / 2.
-                out.add(new Near(page, id, 2 * sd.score - 1));
+            int total = 0;
+            for (LeafReaderContext leaf : leaves) {
+                FloatVectorValues values = leaf.reader().getFloatVectorValues(Fields.VECTOR);
+                total += values == null ? 0 : values.size();
             }
-            return out;
+            float[] scores = new float[total];
+            int[] docs = new int[total];
+            int n = 0;
+            KthBest best = new KthBest(k);
+            for (LeafReaderContext leaf : leaves) {
+                FloatVectorValues values = leaf.reader().getFloatVectorValues(Fields.VECTOR);
+                if (values == null || values.size() == 0) {
+                    continue;
+                }
+                Bits live = leaf.reader().getLiveDocs();
+                VectorScorer scorer = values.scorer(question);
+                DocIdSetIterator it = scorer.iterator();
+                for (int doc = it.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
+                    if (live != null && !live.get(doc)) {
+                        continue;
+                    }
+                    float score = scorer.score();
+                    scores[n] = score;
+                    docs[n] = leaf.docBase + doc;
+                    n++;
+                    best.offer(score);
+                }
+            }
+            if (n == 0) {
+                return List.of();
+            }
+            // Every vector at least as near as the k-th: more than k only when some are equally near.
+            float threshold = best.kth();
+            List<Scored> chosen = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                if (scores[i] >= threshold) {
+                    chosen.add(new Scored(docs[i], scores[i]));
+                }
+            }
+            chosen.sort(Comparator.comparingInt(Scored::doc));
+            StoredFields stored = s.storedFields();
+            List<Near> out = new ArrayList<>(chosen.size());
+            int leafIndex = -1;
+            SortedDocValues pages = null;
+            LeafReaderContext leaf = null;
+            for (Scored c : chosen) {
+                int li = ReaderUtil.subIndex(c.doc(), leaves);
+                if (li != leafIndex) {
+                    leafIndex = li;
+                    leaf = leaves.get(li);
+                    pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                }
+                int local = c.doc() - leaf.docBase;
+                String page = pages != null && pages.advanceExact(local) ? pages.lookupOrd(pages.ordValue()).utf8ToString() : "";
+                String id = stored.document(c.doc(), Set.of(Fields.VECTOR_OF)).get(Fields.VECTOR_OF);
+                // Lucene scores a dot product as (1 + cos) / 2.
+                out.add(new Near(page, id == null ? "" : id, 2 * c.score() - 1));
+            }
+            out.sort(Comparator.comparingDouble((Near x) -> -x.similarity()).thenComparing(Near::page)
+                    .thenComparing(Near::passageId));
+            return List.copyOf(out.subList(0, Math.min(k, out.size())));
         });
+    }
+
+    private record Scored(int doc, float score) {
+    }
+
+    /** The k-th largest of the scores offered so far (a min-heap of the k largest). */
+    private static final class KthBest {
+        private final float[] heap;
+        private int size;
+
+        KthBest(int k) {
+            heap = new float[k];
+        }
+
+        void offer(float v) {
+            if (size < heap.length) {
+                heap[size] = v;
+                int i = size++;
+                while (i > 0 && heap[(i - 1) / 2] > heap[i]) {
+                    swap(i, (i - 1) / 2);
+                    i = (i - 1) / 2;
+                }
+            } else if (v > heap[0]) {
+                heap[0] = v;
+                int i = 0;
+                while (true) {
+                    int l = 2 * i + 1;
+                    int r = l + 1;
+                    int m = i;
+                    if (l < size && heap[l] < heap[m]) {
+                        m = l;
+                    }
+                    if (r < size && heap[r] < heap[m]) {
+                        m = r;
+                    }
+                    if (m == i) {
+                        break;
+                    }
+                    swap(i, m);
+                    i = m;
+                }
+            }
+        }
+
+        /** The smallest kept score: the k-th largest, or the smallest of all when fewer than k were offered. */
+        float kth() {
+            return heap[0];
+        }
+
+        private void swap(int a, int b) {
+            float t = heap[a];
+            heap[a] = heap[b];
+            heap[b] = t;
+        }
     }
 
     /** The passages with these ids, by id (missing ones were replaced since). */

@@ -27,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -476,6 +477,10 @@ public final class WikiIndex implements AutoCloseable {
             for (ScoreDoc sd : top.scoreDocs) {
                 light.add(lightByDoc.get(sd.doc));
             }
+            // Equal scores go by page path: the document order Lucene falls back on is the order the
+            // indexing threads happened to finish in. A page's own passages keep their order.
+            light.sort(Comparator.comparingDouble((LightHit h) -> -h.score()).thenComparing(LightHit::page)
+                    .thenComparingInt(LightHit::doc));
             StoredFields stored = searcher.storedFields();
             List<PassageHit> hits = new ArrayList<>();
             for (LightHit h : select.apply(light)) {

@@ -251,7 +251,8 @@ public final class Retriever {
             score *= languageFactor(language, languages.getOrDefault(e.getKey(), ""));
             ranked.add(new PageScore(e.getKey(), score, List.copyOf(ps), firstHit.get(e.getKey())));
         }
-        ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
+        // Equal scores by path, so the order never depends on the order the hits arrived in.
+        ranked.sort((a, b) -> a.score() != b.score() ? Double.compare(b.score(), a.score()) : a.page().compareTo(b.page()));
         return List.copyOf(ranked.subList(0, Math.min(top, ranked.size())));
     }
 

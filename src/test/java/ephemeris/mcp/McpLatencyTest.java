@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,7 +17,6 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Latency per call over one session: 50 wiki_query calls (the English questions of the quality set, in
@@ -31,7 +29,6 @@ class McpLatencyTest {
     @Test
     void fiftyQuestionsInOneSessionTakeMillisecondsEach(@org.junit.jupiter.api.io.TempDir Path cache) throws Exception {
         Path corpus = corpus();
-        assumeTrue(corpus != null, "shared corpora not present");
         List<String> questions = englishQuestions();
         long open0 = System.nanoTime();
         try (McpSession session = McpSession.open(corpus, cache, WatchingEngine.DEFAULT_INTERVAL)) {
@@ -86,15 +83,7 @@ class McpLatencyTest {
     }
 
     static Path corpus() {
-        String override = System.getProperty("ephemeris.corpora");
-        List<Path> candidates = override != null ? List.of(Path.of(override))
-                : List.of(Path.of("../shared/corpora"), Path.of("../../shared/corpora"), Path.of("/work/shared/corpora"));
-        for (Path p : candidates) {
-            if (Files.isDirectory(p.resolve("obsidian-help-en"))) {
-                return p.resolve("obsidian-help-en").toAbsolutePath().normalize();
-            }
-        }
-        return null;
+        return ephemeris.quality.QualityScorer.requiredCorpora().resolve("obsidian-help-en");
     }
 
     static List<String> englishQuestions() throws IOException {

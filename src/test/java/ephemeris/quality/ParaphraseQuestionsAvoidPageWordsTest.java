@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Pins what makes a question a paraphrase: it is asked in the user's words, not the page's. No content
@@ -34,9 +33,7 @@ class ParaphraseQuestionsAvoidPageWordsTest {
     }
 
     private static Path corpora() {
-        Path corpora = QualityScorer.defaultCorpora();
-        assumeTrue(Files.isDirectory(corpora.resolve("obsidian-help-en")), "shared corpora not present at " + corpora);
-        return corpora;
+        return QualityScorer.requiredCorpora();
     }
 
     private static Page page(Path corpora, QuestionSet.Item item, String gold) throws IOException {

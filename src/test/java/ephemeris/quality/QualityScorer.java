@@ -34,9 +34,20 @@ public final class QualityScorer {
     }
 
     private final Path corpora;
+    /** Where the corpora's indexes are kept: the suite's cache, or a fresh folder for a build from nothing. */
+    private final Path cacheRoot;
+
+    /** Pages asked for a question: the scorer looks at the top five. */
+    private final int top;
 
     QualityScorer(Path corpora) {
+        this(corpora, EngineOptions.defaults().cacheRoot(), 5);
+    }
+
+    QualityScorer(Path corpora, Path cacheRoot, int top) {
         this.corpora = corpora;
+        this.cacheRoot = cacheRoot;
+        this.top = top;
     }
 
     static Path defaultCorpora() {
@@ -52,6 +63,19 @@ public final class QualityScorer {
         return Path.of("../shared/corpora").toAbsolutePath().normalize();
     }
 
+    /**
+     * The corpora, which the suite needs: CI has them at {@code ../shared}, so their absence is a failure
+     * with a message that says where they were looked for, never a silent skip.
+     */
+    public static Path requiredCorpora() {
+        Path corpora = defaultCorpora();
+        if (!Files.isDirectory(corpora.resolve("obsidian-help-en"))) {
+            throw new IllegalStateException("The shared corpora are missing: no obsidian-help-en under " + corpora
+                    + ". Put the shared folder beside the clone (../shared/corpora) or name it with -Dephemeris.corpora=<dir>.");
+        }
+        return corpora;
+    }
+
     List<Outcome> run(QuestionSet set) throws WikiException {
         Map<String, Engine> engines = new HashMap<>();
         List<Outcome> out = new ArrayList<>();
@@ -62,7 +86,7 @@ public final class QualityScorer {
                     engine = open(item.corpus());
                     engines.put(item.corpus(), engine);
                 }
-                Answer a = engine.ask(new Question(item.question(), false, 5));
+                Answer a = engine.ask(new Question(item.question(), false, top));
                 boolean top5 = a.pagesConsulted().stream().anyMatch(item.gold()::contains);
                 boolean first = !a.pagesConsulted().isEmpty() && item.gold().contains(a.pagesConsulted().getFirst());
                 String text = normalize(a.text());
@@ -83,7 +107,7 @@ public final class QualityScorer {
      */
     private Engine open(String corpus) throws WikiException {
         boolean meaning = corpus.equals("obsidian-help-en") && !"off".equals(System.getProperty("ephemeris.quality.meaning"));
-        Engine engine = Engine.open(corpora.resolve(corpus), EngineOptions.defaults().withMeaning(meaning),
+        Engine engine = Engine.open(corpora.resolve(corpus), EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
                 ProgressListener.NONE, () -> false);
         if (meaning) {
             try {
