@@ -1,6 +1,7 @@
 package ephemeris;
 
 import ephemeris.cli.Cli;
+import ephemeris.engine.Shutdown;
 import ephemeris.ui.DesktopApp;
 
 import java.io.PrintWriter;
@@ -13,12 +14,14 @@ public final class Main {
 
     public static void main(String[] args) {
         Logs.configure();
+        // Whatever ends the process (a return below, SIGINT, SIGTERM) stops the background work first.
+        Shutdown.installHook();
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        if (!Cli.handles(args)) {
-            System.exit(window(args, err));
-        }
-        System.exit(Cli.run(args, out, err));
+        int status = Cli.handles(args) ? Cli.run(args, out, err) : window(args, err);
+        out.flush();
+        err.flush();
+        Shutdown.exit(status);
     }
 
     /** Opens the window and waits for it to close; says in words why when it cannot open at all. */

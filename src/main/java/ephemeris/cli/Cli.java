@@ -29,6 +29,13 @@ public final class Cli implements Runnable {
             ex.getCommandLine().getErr().println("Try 'ephemeris --help'.");
             return ExitCodes.USAGE;
         });
+        // Anything a command did not catch still ends in one plain line and a failure code, never a trace.
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            java.util.logging.Logger.getLogger(Cli.class.getName()).log(java.util.logging.Level.FINE, "The command failed", ex);
+            String why = ex.getMessage() == null || ex.getMessage().isBlank() ? ex.getClass().getSimpleName() : ex.getMessage();
+            line.getErr().println("Ephemeris failed: " + why.replace('\n', ' '));
+            return ExitCodes.FAILURE;
+        });
         int code = cl.execute(args);
         out.flush();
         err.flush();

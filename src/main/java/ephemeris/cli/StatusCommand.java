@@ -49,12 +49,15 @@ public final class StatusCommand implements Callable<Integer> {
             }
             files.forEach(f -> counts.merge(f.state(), 1, Integer::sum));
             String index = engine.indexLocation().map(Path::toString).orElse("in memory");
+            String notKept = engine.indexNotKept().orElse(null);
             if (json) {
                 Map<String, Object> m = toMap(engine.root(), index, counts, files);
+                m.put("index_not_kept", notKept);
                 m.put("pages_with_meaning_vectors", engine.pagesWithVectors());
                 out.println(AnswerJson.write(m));
             } else {
-                out.printf("Wiki: %s%nIndex: %s%n%d indexed, %d skipped, %d failed%n", engine.root(), index,
+                out.printf("Wiki: %s%nIndex: %s%n%d indexed, %d skipped, %d failed%n", engine.root(),
+                        notKept == null ? index : index + ", not kept between runs: " + notKept,
                         counts.get(FileStatus.State.INDEXED), counts.get(FileStatus.State.SKIPPED), counts.get(FileStatus.State.FAILED));
                 out.printf("Meaning search: %d of %d pages have vectors%s%n", engine.pagesWithVectors(), engine.pageCount(),
                         engine.pagesWithVectors() < engine.pageCount() ? " (the window, the MCP server or query --meaning wait add the rest)" : "");

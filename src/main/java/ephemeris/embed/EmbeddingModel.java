@@ -35,13 +35,15 @@ public final class EmbeddingModel implements AutoCloseable {
     private EmbeddingModel(EmbeddingSpec spec, WordPieceTokenizer tokenizer, byte[] onnx, int threads) throws OrtException, IOException {
         this.spec = spec;
         this.tokenizer = tokenizer;
-        this.env = OrtEnvironment.getEnvironment();
-        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
-            options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-            options.setIntraOpNumThreads(threads);
-            options.setInterOpNumThreads(1);
-            this.session = env.createSession(onnx, options);
-        }
+        this.env = NativeCalls.run(OrtEnvironment::getEnvironment);
+        this.session = NativeCalls.run(() -> {
+            try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+                options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+                options.setIntraOpNumThreads(threads);
+                options.setInterOpNumThreads(1);
+                return env.createSession(onnx, options);
+            }
+        });
         Set<String> inputs = session.getInputNames();
         this.wantsTypeIds = inputs.contains("token_type_ids");
         this.dimensions = embed(List.of("x"), "").getFirst().length;
@@ -68,7 +70,7 @@ public final class EmbeddingModel implements AutoCloseable {
     private static EmbeddingModel create(EmbeddingSpec spec, WordPieceTokenizer tokenizer, byte[] onnx, int threads) throws IOException {
         try {
             return new EmbeddingModel(spec, tokenizer, onnx, threads);
-        } catch (OrtException | UnsatisfiedLinkError e) {
+        } catch (OrtException | UnsatisfiedLinkError | NativeCalls.ShuttingDownException e) {
             throw new IOException("The embedding model could not be started: " + e.getMessage(), e);
         }
     }
@@ -108,6 +110,14 @@ public final class EmbeddingModel implements AutoCloseable {
 
     /** The model on one text's token ids: its pooled, unit-length vector. */
     private float[] run(int[] ids) throws IOException {
+        try {
+            return NativeCalls.run(() -> runNative(ids));
+        } catch (NativeCalls.ShuttingDownException e) {
+            throw new IOException("The embedding model is closed: " + e.getMessage(), e);
+        }
+    }
+
+    private float[] runNative(int[] ids) throws IOException {
         int len = ids.length;
         long[] inputIds = new long[len];
         long[] mask = new long[len];
@@ -162,9 +172,12 @@ public final class EmbeddingModel implements AutoCloseable {
     @Override
     public void close() {
         try {
-            session.close();
-        } catch (OrtException e) {
-            // Closing frees native memory; there is nothing a caller could do about a failure.
+            NativeCalls.run(() -> {
+                session.close();
+                return null;
+            });
+        } catch (OrtException | NativeCalls.ShuttingDownException e) {
+            // Closing frees native memory (the process's exit frees it as well); nothing a caller could do.
         }
     }
 }

@@ -52,6 +52,9 @@ public final class Engine implements AutoCloseable {
     private volatile boolean catchingUp;
     private volatile String lastError;
     private volatile WikiWatcher watcher;
+    /** Set once close begins: background work stops at its next check, and nothing new starts. */
+    private volatile boolean closing;
+    private boolean closed;
     /** Null when meaning search is off. */
     private final VectorBuilder vectors;
 
@@ -124,15 +127,42 @@ public final class Engine implements AutoCloseable {
             LOG.log(Level.WARNING, "Opening the index of " + absolute + " failed", e);
             throw new WikiException(WikiException.Kind.UNREADABLE, "Could not open the search index: " + e.getMessage(), e);
         }
+        try {
+            return start(absolute, index, options, listener, cancelled);
+        } catch (WikiException e) {
+            if (!(e.getCause() instanceof IOException io) || index.location().isEmpty() || cancelled.getAsBoolean()) {
+                throw e;
+            }
+            // The cache folder took the index but cannot be written to (a full disk, say): answer from
+            // memory rather than not at all.
+            try {
+                index = WikiIndex.inMemory(absolute, options.maxPageBytes(), options.cacheRoot(), io);
+            } catch (IOException again) {
+                throw e;
+            }
+            return start(absolute, index, options, listener, cancelled);
+        }
+    }
+
+    private static Engine start(Path absolute, WikiIndex index, EngineOptions options, ProgressListener listener,
+                                BooleanSupplier cancelled) throws WikiException {
         Engine engine = new Engine(absolute, index, options);
+        try {
+            Shutdown.opened(engine);
+        } catch (IllegalStateException e) {
+            engine.close();
+            throw new WikiException(WikiException.Kind.UNREADABLE, e.getMessage());
+        }
+        // Closing the engine (the window closes, the process ends) cancels indexing too.
+        BooleanSupplier stop = () -> engine.closing || cancelled.getAsBoolean();
         if (options.background() && index.catalog().indexedCount() > 0) {
             engine.catchingUp = true;
-            Thread t = Thread.ofPlatform().daemon().name("ephemeris-catch-up").start(() -> engine.catchUp(listener, cancelled));
+            Thread t = Thread.ofPlatform().daemon().name("ephemeris-catch-up").start(() -> engine.catchUp(listener, stop));
             LOG.fine("Catching up in " + t.getName());
             return engine;
         }
         try {
-            engine.reconcile(listener, cancelled);
+            engine.reconcile(listener, stop);
             return engine;
         } catch (WikiException e) {
             engine.close();
@@ -157,14 +187,14 @@ public final class Engine implements AutoCloseable {
             listeners.forEach(l -> l.indexChanged(changes));
             startVectors();
         } catch (IOException e) {
-            LOG.log(Level.WARNING, "Indexing " + root + " failed", e);
+            LOG.log(Level.FINE, "Indexing " + root + " failed", e);
             throw new WikiException(WikiException.Kind.UNREADABLE, "Could not update the search index: " + e.getMessage(), e);
         }
     }
 
     /** The keyword index is in step: compute the vectors it lacks (a no-op when all are there). */
     private void startVectors() {
-        if (vectors != null) {
+        if (vectors != null && !closing) {
             vectors.start();
             vectors.wake();
         }
@@ -200,7 +230,7 @@ public final class Engine implements AutoCloseable {
      * within about a second; bursts of changes are coalesced.
      */
     public synchronized void watch() {
-        if (watcher != null) {
+        if (watcher != null || closing) {
             return;
         }
         try {
@@ -229,9 +259,12 @@ public final class Engine implements AutoCloseable {
 
     private void rescan() {
         try {
-            reconcile(ProgressListener.NONE, () -> false);
+            reconcile(ProgressListener.NONE, () -> closing);
         } catch (WikiException e) {
             lastError = e.getMessage();
+            if (!closing) {
+                LOG.warning("Following " + root + " failed: " + e.getMessage());
+            }
         }
     }
 
@@ -296,6 +329,15 @@ public final class Engine implements AutoCloseable {
         return index.statuses();
     }
 
+    /**
+     * Why the index is not kept between runs although it was meant to be (the cache folder cannot be
+     * created or written, or another process is updating it): the window's status bar, {@code status}
+     * and {@code wiki_status} say so. Empty when it is kept, or in memory by choice.
+     */
+    public Optional<String> indexNotKept() {
+        return index.notKept();
+    }
+
     /** Where the index is persisted, or empty when it is in memory. */
     public Optional<Path> indexLocation() {
         return index.location();
@@ -332,19 +374,31 @@ public final class Engine implements AutoCloseable {
         return Math.log(1 + (n - df + 0.5) / (df + 0.5));
     }
 
+    /**
+     * Stops the background work first (the watcher, indexing, embedding), each within a bounded wait,
+     * then closes the index. Safe to call from several threads: a second caller waits for the first.
+     */
     @Override
     public void close() {
-        WikiWatcher w = watcher;
-        if (w != null) {
-            w.close();
-        }
-        if (vectors != null) {
-            vectors.close();
-        }
-        try {
-            index.close();
-        } catch (IOException e) {
-            LOG.log(Level.FINE, "Closing the index failed", e);
+        closing = true;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            WikiWatcher w = watcher;
+            if (w != null) {
+                w.close();
+            }
+            if (vectors != null) {
+                vectors.close();
+            }
+            try {
+                index.close();
+            } catch (IOException | RuntimeException e) {
+                LOG.log(Level.FINE, "Closing the index failed", e);
+            }
+            Shutdown.closed(this);
         }
     }
 }

@@ -2,6 +2,7 @@ package ephemeris.engine;
 
 import ephemeris.embed.EmbeddingModel;
 import ephemeris.embed.EmbeddingSpec;
+import ephemeris.embed.NativeCalls;
 import ephemeris.embed.NativeLibraries;
 
 import java.io.IOException;
@@ -36,7 +37,8 @@ final class SharedModel {
                         EmbeddingSpec.named(compared), threads);
             } catch (IOException | RuntimeException | LinkageError e) {
                 problem = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-                LOG.log(Level.WARNING, "The embedding model could not be loaded; keyword search only", e);
+                // At the process's end the native gate refuses the session: not a problem worth a warning.
+                LOG.log(NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "The embedding model could not be loaded; keyword search only", e);
             }
         }
         return model;

@@ -105,6 +105,9 @@ final class VectorBuilder implements AutoCloseable {
 
     private void build() {
         EmbeddingModel m = SharedModel.get();
+        if (stopped) {
+            return; // closed while the model loaded: nothing to report
+        }
         if (m == null) {
             problem = SharedModel.problem();
             synchronized (signal) {
@@ -116,6 +119,9 @@ final class VectorBuilder implements AutoCloseable {
         try {
             vectors.useModel(m.spec().name() + "/" + PassageVectors.TEXT_SCHEME);
         } catch (IOException | RuntimeException e) {
+            if (stopped) {
+                return; // the index closed under us
+            }
             problem = "cannot store vectors: " + e.getMessage();
             LOG.log(Level.WARNING, problem, e);
             progressed.run();
@@ -212,6 +218,9 @@ final class VectorBuilder implements AutoCloseable {
                 out.addAll(m.embedPassages(texts.subList(from, Math.min(texts.size(), from + TEXTS_PER_CALL))));
             }
         } catch (IOException | RuntimeException e) {
+            if (stopped || ephemeris.embed.NativeCalls.isClosed()) {
+                return false; // the process is ending: the page is embedded next time
+            }
             // The model failed on this page's text: it stays keyword-only rather than being retried forever.
             LOG.log(Level.WARNING, "Could not embed " + path + "; it is found by keywords only", e);
             out.clear();
@@ -256,7 +265,8 @@ final class VectorBuilder implements AutoCloseable {
         }
         if (t != null) {
             try {
-                t.join(Duration.ofSeconds(10));
+                // A model still loading or a page in hand: once the index closes it refuses their vectors.
+                t.join(Shutdown.BOUND);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

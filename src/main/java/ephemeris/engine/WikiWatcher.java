@@ -132,6 +132,12 @@ final class WikiWatcher implements AutoCloseable {
         return rescan;
     }
 
+    /**
+     * Stops following the folder and waits (boundedly) for a batch of changes in hand to be applied.
+     * The thread is not interrupted: an interrupt during the index's file I/O closes Lucene's channels,
+     * the write lock's among them, and the index could then not be closed. Closing the watch service
+     * is what wakes the thread.
+     */
     @Override
     public void close() {
         running = false;
@@ -140,6 +146,12 @@ final class WikiWatcher implements AutoCloseable {
         } catch (IOException e) {
             LOG.log(Level.FINE, "Closing the watch service failed", e);
         }
-        thread.interrupt();
+        if (Thread.currentThread() != thread) {
+            try {
+                thread.join(Shutdown.BOUND);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 }

@@ -62,10 +62,13 @@ final class IndexStore implements AutoCloseable {
     private final SearcherManager searchers;
     private volatile boolean closed;
     private final Map<String, String> userData;
+    /** Why an index meant for the cache lives in memory instead; empty when it is kept or meant to be in memory. */
+    private final String notKept;
 
-    private IndexStore(Directory directory, Path location, String root) throws IOException {
+    private IndexStore(Directory directory, Path location, String root, String notKept) throws IOException {
         this.directory = directory;
         this.location = location;
+        this.notKept = notKept;
         // A large buffer and wide merge tiers: a first build flushes few segments and merges them rarely;
         // searching a dozen segments costs nothing noticeable.
         TieredMergePolicy merges = new TieredMergePolicy();
@@ -86,37 +89,57 @@ final class IndexStore implements AutoCloseable {
      * @param cacheRoot the cache directory, or null to keep the index in memory
      */
     static IndexStore open(Path realRoot, Path cacheRoot) throws IOException {
-        if (cacheRoot == null || cacheRoot.toAbsolutePath().normalize().startsWith(realRoot)) {
+        if (cacheRoot == null) {
+            return inMemory(realRoot, "");
+        }
+        if (cacheRoot.toAbsolutePath().normalize().startsWith(realRoot)) {
             // Never inside the wiki, even if the cache directory is configured there.
-            return inMemory(realRoot);
+            return inMemory(realRoot, "the cache folder " + cacheRoot + " is inside the wiki, which is never written to");
         }
         Path dir = CacheLocation.indexFor(cacheRoot, realRoot);
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("wiki-root.txt"), realRoot + System.lineSeparator());
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "Cannot use the cache directory " + dir + "; indexing in memory", e);
-            return inMemory(realRoot);
+        } catch (IOException | RuntimeException e) {
+            return unusable(realRoot, cacheRoot, e);
         }
         try {
             return onDisk(dir, realRoot);
         } catch (LockObtainFailedException e) {
             LOG.info("Another Ephemeris process is updating " + dir + "; this one indexes in memory.");
-            return inMemory(realRoot);
+            return inMemory(realRoot, "another Ephemeris process is updating it");
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.WARNING, "The index at " + dir + " could not be opened; rebuilding it", e);
-            wipe(dir);
             try {
+                wipe(dir);
                 return onDisk(dir, realRoot);
             } catch (IOException | RuntimeException again) {
-                LOG.log(Level.WARNING, "Cannot create an index at " + dir + "; indexing in memory", again);
-                return inMemory(realRoot);
+                return unusable(realRoot, cacheRoot, again);
             }
         }
     }
 
-    private static IndexStore inMemory(Path realRoot) throws IOException {
-        return new IndexStore(new ByteBuffersDirectory(), null, realRoot.toString());
+    /** An in-memory index for a cache folder that cannot be created or written, said once on stderr. */
+    static IndexStore unusable(Path realRoot, Path cacheRoot, Exception why) throws IOException {
+        String reason = "the cache folder " + cacheRoot + " cannot be used (" + plain(why) + ")";
+        LOG.warning("The index of " + realRoot + " is not kept between runs: " + reason + ".");
+        return inMemory(realRoot, reason);
+    }
+
+    /** An exception's own words, without the Java class name: "Not a directory", "No space left on device". */
+    private static String plain(Exception e) {
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+
+    private static IndexStore inMemory(Path realRoot, String notKept) throws IOException {
+        return new IndexStore(new ByteBuffersDirectory(), null, realRoot.toString(), notKept);
     }
 
     private static IndexStore onDisk(Path dir, Path realRoot) throws IOException {
@@ -127,7 +150,7 @@ final class IndexStore implements AutoCloseable {
                 wipe(dir);
                 fs = FSDirectory.open(dir);
             }
-            return new IndexStore(fs, dir, realRoot.toString());
+            return new IndexStore(fs, dir, realRoot.toString(), "");
         } catch (IOException | RuntimeException e) {
             fs.close();
             throw e;
@@ -178,6 +201,11 @@ final class IndexStore implements AutoCloseable {
 
     Optional<Path> location() {
         return Optional.ofNullable(location);
+    }
+
+    /** Why the index is not kept between runs although a cache folder was given; empty when it is. */
+    Optional<String> notKept() {
+        return notKept.isEmpty() ? Optional.empty() : Optional.of(notKept);
     }
 
     IndexWriter writer() {

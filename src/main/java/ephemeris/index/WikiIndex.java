@@ -99,7 +99,19 @@ public final class WikiIndex implements AutoCloseable {
      */
     public static WikiIndex open(Path root, Path cacheRoot, long maxPageBytes) throws IOException {
         Path realRoot = root.toRealPath();
-        IndexStore store = IndexStore.open(realRoot, cacheRoot);
+        return open(root, IndexStore.open(realRoot, cacheRoot), maxPageBytes);
+    }
+
+    /**
+     * A new index in memory for a wiki whose cache folder failed with {@code why} after it opened (it
+     * could not be written): said once on stderr, and by {@link #notKept}.
+     */
+    public static WikiIndex inMemory(Path root, long maxPageBytes, Path cacheRoot, IOException why) throws IOException {
+        Path realRoot = root.toRealPath();
+        return open(root, IndexStore.unusable(realRoot, cacheRoot, why), maxPageBytes);
+    }
+
+    private static WikiIndex open(Path root, IndexStore store, long maxPageBytes) throws IOException {
         Catalog catalog = new Catalog();
         for (PageMeta m : store.loadMetas()) {
             catalog.put(m);
@@ -129,6 +141,14 @@ public final class WikiIndex implements AutoCloseable {
     /** Where the index is kept, or empty when it lives in memory only. */
     public Optional<Path> location() {
         return store.location();
+    }
+
+    /**
+     * Why this index lives in memory although a cache folder was given (the folder cannot be created or
+     * written, or another process is updating the index there); empty when it is kept, or meant to be in memory.
+     */
+    public Optional<String> notKept() {
+        return store.notKept();
     }
 
     /** Every file under the root with its status: indexed pages, skipped and failed files. */

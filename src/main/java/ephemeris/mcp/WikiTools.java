@@ -190,9 +190,11 @@ final class WikiTools {
         m.put("wiki", live.root().toString());
         List<FileStatus> statuses;
         String location = null;
+        String notKept = null;
         try {
             statuses = live.with(Engine::statuses);
             location = live.with(e -> e.indexLocation().map(Object::toString).orElse("in memory"));
+            notKept = live.with(e -> e.indexNotKept().orElse(null));
             m.put("state", "ready");
             m.put("error", null);
         } catch (WikiException e) {
@@ -214,6 +216,7 @@ final class WikiTools {
         LiveEngine.Freshness f = live.freshness();
         Map<String, Object> index = new LinkedHashMap<>();
         index.put("location", location);
+        index.put("not_kept", notKept);
         index.put("updated_at", f.indexedAt() == null ? null : f.indexedAt().toString());
         index.put("checked_at", f.checkedAt() == null ? null : f.checkedAt().toString());
         index.put("up_to_date", f.upToDate());

@@ -12,7 +12,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-/** Wiki path, page count, indexing progress and the last error, in one line at the bottom. */
+/** Wiki path, page count, indexing progress, whether the index is kept, and the last error, in one line at the bottom. */
 final class StatusBar extends HBox {
     StatusBar(MainViewModel model) {
         getStyleClass().add("status-bar");
@@ -50,6 +50,15 @@ final class StatusBar extends HBox {
         meaning.managedProperty().bind(meaning.visibleProperty());
         meaning.setMinWidth(Region.USE_PREF_SIZE);
 
+        Label notKept = new Label("Index in memory only");
+        notKept.setId("status-not-kept");
+        notKept.getStyleClass().add(Styles.WARNING);
+        notKept.setTooltip(new Tooltip());
+        notKept.getTooltip().textProperty().bind(model.indexNotKeptProperty());
+        notKept.visibleProperty().bind(model.indexNotKeptProperty().isNotEmpty());
+        notKept.managedProperty().bind(notKept.visibleProperty());
+        notKept.setMinWidth(Region.USE_PREF_SIZE);
+
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label error = new Label();
@@ -59,7 +68,7 @@ final class StatusBar extends HBox {
         error.setTooltip(new Tooltip());
         error.getTooltip().textProperty().bind(model.lastErrorProperty());
 
-        getChildren().addAll(wiki, new Separator(Orientation.VERTICAL), pages, progress, phase, spacer, meaning, error);
+        getChildren().addAll(wiki, new Separator(Orientation.VERTICAL), pages, progress, phase, spacer, notKept, meaning, error);
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(10);
     }

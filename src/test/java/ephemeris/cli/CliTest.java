@@ -34,7 +34,7 @@ class CliTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Cli.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
+        return new Run(code, out.toString(), ephemeris.testing.PlainStderr.check(err.toString()));
     }
 
     private static List<String> strings(JsonNode array) {

@@ -191,6 +191,7 @@ class QuestionEdgeCasesTest {
         StringWriter err = new StringWriter();
         int code = Cli.run(new String[]{"query", "--wiki", wiki.toString(), "--json", question}, new PrintWriter(out), new PrintWriter(err));
         assertEquals(0, code, err.toString());
+        ephemeris.testing.PlainStderr.check(err.toString());
         assertTrue(out.toString().strip().startsWith("{"), out.toString());
         assertTrue(out.toString().contains("\"error\" : null") || out.toString().contains("\"error\":null"), out.toString());
     }

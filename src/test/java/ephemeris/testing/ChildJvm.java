@@ -43,16 +43,7 @@ public final class ChildJvm {
      */
     public static Result run(List<String> wrapper, Path cache, Path workDir, long timeoutSeconds, String... args)
             throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(wrapper);
-        cmd.add(java().toString());
-        cmd.add("-Xmx512m");
-        cmd.add("-Xshare:auto");
-        cmd.add("--enable-native-access=ALL-UNNAMED");
-        cmd.add("-Dephemeris.cache=" + cache);
-        cmd.add("-cp");
-        cmd.add(classPath());
-        cmd.add("ephemeris.Main");
-        cmd.addAll(List.of(args));
+        List<String> cmd = command(wrapper, cache, args);
         Path out = Files.createTempFile(workDir, "child", ".out");
         Path err = Files.createTempFile(workDir, "child", ".err");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
@@ -64,7 +55,24 @@ public final class ChildJvm {
             p.waitFor(10, TimeUnit.SECONDS);
             throw new AssertionError("child JVM did not finish in " + timeoutSeconds + " s: " + cmd);
         }
-        return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        String errText = Files.readString(err, StandardCharsets.UTF_8);
+        PlainStderr.check(errText);
+        return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), errText);
+    }
+
+    /** {@code wrapper... java -cp ... ephemeris.Main args...}, with the index cache in {@code cache}. */
+    public static List<String> command(List<String> wrapper, Path cache, String... args) {
+        List<String> cmd = new ArrayList<>(wrapper);
+        cmd.add(java().toString());
+        cmd.add("-Xmx512m");
+        cmd.add("-Xshare:auto");
+        cmd.add("--enable-native-access=ALL-UNNAMED");
+        cmd.add("-Dephemeris.cache=" + cache);
+        cmd.add("-cp");
+        cmd.add(classPath());
+        cmd.add("ephemeris.Main");
+        cmd.addAll(List.of(args));
+        return cmd;
     }
 
     /** Runs a plain command (no JVM) and returns its exit code, or -1 when it could not start. */

@@ -89,6 +89,11 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
+            public Optional<String> indexNotKept() {
+                return engine.indexNotKept();
+            }
+
+            @Override
             public List<FileStatus> statuses() {
                 return engine.statuses();
             }

@@ -75,6 +75,8 @@ public final class MainViewModel {
     /** The longer explanation behind {@link #meaningText}, for its tooltip. */
     private final ReadOnlyStringWrapper meaningDetail = new ReadOnlyStringWrapper(this, "meaningDetail", "");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
+    /** Why the open wiki's index will not be kept between runs (the cache folder cannot be used); empty when it is. */
+    private final ReadOnlyStringWrapper indexNotKept = new ReadOnlyStringWrapper(this, "indexNotKept", "");
     /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
     private final ReadOnlyListWrapper<String> examples = new ReadOnlyListWrapper<>(this, "examples", FXCollections.observableArrayList());
     /** Under an answer that could not be given: why, and what the ranked pages still offer. */
@@ -181,6 +183,10 @@ public final class MainViewModel {
 
     public ReadOnlyStringProperty meaningDetailProperty() {
         return meaningDetail.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty indexNotKeptProperty() {
+        return indexNotKept.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty progressTextProperty() {
@@ -418,6 +424,7 @@ public final class MainViewModel {
         opening.set(false);
         pageCount.set(s.pageCount());
         wikiRoot.set(s.root());
+        indexNotKept.set(s.indexNotKept().map(why -> "The index is not kept between runs: " + why + ".").orElse(""));
         pageFiles = new PageFiles(s.root());
         obsidianVault.set(pageFiles.isObsidianVault());
         progress.set(1);
@@ -617,6 +624,7 @@ public final class MainViewModel {
 
     private void closeSession() {
         pageFiles = null;
+        indexNotKept.set("");
         obsidianVault.set(false);
         if (session != null) {
             WikiService.Session old = session;

@@ -54,6 +54,11 @@ public interface WikiService {
             return MeaningStatus.OFF;
         }
 
+        /** Why the index is not kept between runs although it should be (the cache folder cannot be used); empty when it is. */
+        default Optional<String> indexNotKept() {
+            return Optional.empty();
+        }
+
         /** Every file under the root with its status: the coverage report. */
         default List<FileStatus> statuses() {
             return List.of();
