@@ -205,6 +205,22 @@ class McpServerTest {
         assertEquals(0, index.get("updates_applied"));
         assertEquals(null, index.get("last_error"));
         assertTrue(((String) index.get("location")).startsWith(cache.toString()), (String) index.get("location"));
+        assertEquals(null, index.get("not_kept"));
+    }
+
+    @Test
+    void wikiStatusSaysWhyTheIndexIsNotKeptWhenTheCacheFolderCannotBeUsed() throws Exception {
+        Path file = dir.resolve("cache-file");
+        java.nio.file.Files.writeString(file, "a file where the cache folder should be\n");
+        try (McpSession other = McpSession.open(wiki, file)) {
+            Map<String, Object> m = McpSession.structured(other.call("wiki_status", Map.of()));
+            assertEquals("ready", m.get("state"));
+            @SuppressWarnings("unchecked")
+            Map<String, Object> index = (Map<String, Object>) m.get("index");
+            assertEquals("in memory", index.get("location"));
+            assertEquals("the cache folder " + file + " cannot be used (Not a directory)", index.get("not_kept"));
+            assertFalse(other.call("wiki_query", Map.of("question", "How do I embed a PDF?")).isError());
+        }
     }
 
     @Test
