@@ -65,6 +65,22 @@ class MainViewModelTest {
     }
 
     @Test
+    void statusBarSaysTheIndexIsNotKeptWhenTheCacheFolderCannotBeUsed() throws Exception {
+        assertEquals("", opened().indexNotKeptProperty().get());
+
+        Path file = dir.resolve("cache-file");
+        java.nio.file.Files.writeString(file, "in the way\n");
+        MainViewModel m = new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS.withCacheRoot(file)),
+                SameThreadBackground.immediate(), settings, browsed::add);
+        m.openWiki(root, false);
+        assertEquals(3, m.pageCountProperty().get());
+        assertEquals("The index is not kept between runs: the cache folder " + file + " cannot be used (Not a directory).",
+                m.indexNotKeptProperty().get());
+        m.ask(FixtureWiki.QUESTION);
+        assertEquals("Guides/Callouts.md", m.pagesProperty().getFirst().path());
+    }
+
+    @Test
     void openingAWikiShowsItsPathAndPageCountAndRemembersIt() {
         MainViewModel m = opened();
         assertEquals(root, m.wikiRootProperty().get());
