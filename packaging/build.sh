@@ -175,11 +175,43 @@ APP="$T/jpackage/$NAME"
 # --- 5. .deb -------------------------------------------------------------------------------------------------
 if [ "$WHAT" = all ]; then
   step "jpackage .deb"
-  "$JDK/bin/jpackage" --type deb --dest "$T/jpackage" "${COMMON[@]}" \
-    --app-image "$APP" \
-    --resource-dir packaging/linux --license-file packaging/LICENSE.txt \
-    --linux-package-name "$NAME" --linux-app-category utils --linux-menu-group "Office;Utility;" \
-    --linux-shortcut --linux-deb-maintainer "ephemeris@example.org" --about-url "https://example.org/ephemeris"
+  # jpackage stages the package: the app image under /opt/ephemeris, the control file with the libraries'
+  # packages as dependencies, the maintainer scripts. Without --linux-shortcut, and without an icon in a
+  # --resource-dir (which jpackage takes as a request for one): with a shortcut, its postinst and prerm run
+  # `xdg-desktop-menu`, which exits 3 wherever no menu directories exist (servers, containers, WSL, minimal
+  # installs) and leaves the package half-configured, impossible to remove. xdg-utils stays a dependency
+  # because the window opens pages and links with xdg-open. Uncompressed: the package is rebuilt below and
+  # compressed once, there.
+  STAGE="$T/deb-stage"
+  rm -rf "$STAGE" && mkdir -p "$STAGE"
+  DPKG_DEB_COMPRESSOR_TYPE=none "$JDK/bin/jpackage" --type deb --dest "$STAGE" "${COMMON[@]}" \
+    --app-image "$APP" --license-file packaging/LICENSE.txt \
+    --linux-package-name "$NAME" --linux-app-category utils --linux-package-deps xdg-utils \
+    --linux-deb-maintainer "ephemeris@example.org" --about-url "https://example.org/ephemeris"
+  STAGED=$(ls "$STAGE"/*.deb)
+  PKG="$STAGE/root"
+  dpkg-deb -R "$STAGED" "$PKG"
+  [ -x "$PKG/opt/$NAME/bin/$NAME" ] || { echo "jpackage put the launcher elsewhere than /opt/$NAME/bin" >&2; exit 1; }
+  if grep -l 'xdg-desktop-menu\|xdg-icon-resource\|xdg-mime' "$PKG"/DEBIAN/*; then
+    echo "jpackage's maintainer scripts call xdg-utils: they would fail on a system without a menu" >&2
+    exit 1
+  fi
+  # The menu entry and the icons are files of the package, where Debian packages keep theirs: dpkg installs and
+  # removes them with the rest, every menu and launcher reads /usr/share/applications by itself, and the
+  # triggers of desktop-file-utils and of the icon cache run if those are installed. No maintainer script has
+  # anything to do, so installing and removing work the same with or without a desktop.
+  (umask 022
+   install -D -m 644 packaging/linux/ephemeris.desktop "$PKG/usr/share/applications/$NAME.desktop"
+   for s in 16 24 32 48 64 128 256 512; do
+     install -D -m 644 "icons/$NAME-$s.png" "$PKG/usr/share/icons/hicolor/${s}x$s/apps/$NAME.png"
+   done
+   install -D -m 644 "icons/$NAME.svg" "$PKG/usr/share/icons/hicolor/scalable/apps/$NAME.svg")
+  sed -i "s/^Installed-Size: .*/Installed-Size: $(du -sk --apparent-size --exclude=DEBIAN "$PKG" | cut -f1)/" \
+    "$PKG/DEBIAN/control"
+  # xz at level 1: any dpkg reads it, and it takes a fraction of the time of dpkg-deb's default level 6,
+  # for a slightly larger file.
+  dpkg-deb --root-owner-group -Zxz -z1 -b "$PKG" "$T/jpackage/$(basename "$STAGED")" >/dev/null
+  rm -rf "$STAGE"
   ls "$T"/jpackage/*.deb
 fi
 
