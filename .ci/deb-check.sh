@@ -80,7 +80,7 @@ install_deb() {
   apt install --no-install-recommends "$DEB"
   [ "$(state "$NAME")" = ii ] || fail "after apt-get install, $NAME is in state '$(state "$NAME")', not installed and configured (ii)"
   dpkg-query -L "$NAME" >"$WORK/files"
-  for f in /opt/$NAME/bin/$NAME /usr/share/applications/$NAME.desktop /usr/share/icons/hicolor/48x48/apps/$NAME.png; do
+  for f in /opt/$NAME/bin/$NAME /usr/bin/$NAME /usr/share/applications/$NAME.desktop /usr/share/icons/hicolor/48x48/apps/$NAME.png; do
     grep -qx "$f" "$WORK/files" && [ -e "$f" ] || fail "the package does not install $f"
   done
   exec_path=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' /usr/share/applications/$NAME.desktop)
@@ -109,6 +109,7 @@ echo "== $NAME --version (installed)"
 v=$(run "/opt/$NAME/bin/$NAME" --version)
 echo "$v"
 [[ $v =~ ^Ephemeris\ [0-9]+\.[0-9]+ ]] || fail "unexpected --version output: $v"
+[ "$(run "$NAME" --version)" = "$v" ] || fail "\`$NAME --version\` from PATH (/usr/bin/$NAME) differs"
 
 echo "== $NAME query --json (installed)"
 status=0

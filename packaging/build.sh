@@ -205,7 +205,9 @@ if [ "$WHAT" = all ]; then
    for s in 16 24 32 48 64 128 256 512; do
      install -D -m 644 "icons/$NAME-$s.png" "$PKG/usr/share/icons/hicolor/${s}x$s/apps/$NAME.png"
    done
-   install -D -m 644 "icons/$NAME.svg" "$PKG/usr/share/icons/hicolor/scalable/apps/$NAME.svg")
+   install -D -m 644 "icons/$NAME.svg" "$PKG/usr/share/icons/hicolor/scalable/apps/$NAME.svg"
+   # `ephemeris` on PATH: the launcher finds its app image from its real path, so a link to it works.
+   install -d -m 755 "$PKG/usr/bin" && ln -s "/opt/$NAME/bin/$NAME" "$PKG/usr/bin/$NAME")
   sed -i "s/^Installed-Size: .*/Installed-Size: $(du -sk --apparent-size --exclude=DEBIAN "$PKG" | cut -f1)/" \
     "$PKG/DEBIAN/control"
   # xz at level 1: any dpkg reads it, and it takes a fraction of the time of dpkg-deb's default level 6,
