@@ -50,7 +50,12 @@ cleanup() {
     apt purge "${pulled[@]}" >/dev/null
   fi
   rm -rf "$WORK"
-  case "$(state "$NAME")" in "" | un | pn) ;; *) echo "deb-check: $NAME is still installed" >&2; status=1 ;; esac
+  case "$(state "$NAME")" in
+    "" | un | pn) ;;
+    *) echo "deb-check: $NAME is still installed ($(state "$NAME")); if its prerm fails, installing a fixed .deb over it" \
+            "replaces that script, then apt-get purge $NAME works" >&2
+       status=1 ;;
+  esac
   [ "$status" = 0 ] && echo "deb-check: OK" || echo "deb-check: FAILED" >&2
   exit "$status"
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the packaged desktop app: the one documented command, run from anywhere:
 #
-#   bash packaging/build.sh            # runtime image + app image + .deb
-#   bash packaging/build.sh app-image  # runtime image + app image only (what CI builds)
+#   bash packaging/build.sh            # runtime image + app image + .deb (what CI builds)
+#   bash packaging/build.sh app-image  # runtime image + app image only
 #
 # Output (under target/):
 #   runtime/                       jlink runtime: JDK 25 modules + the app and its dependencies, with a CDS archive
