@@ -161,8 +161,12 @@ COMMON=(--name "$NAME" --app-version "$VERSION"
         --description "Answers questions about a local markdown wiki, offline, and shows its evidence."
         --vendor "Ephemeris" --copyright "Copyright 2026 the Ephemeris authors")
 LAUNCHER_OPTS=()
+# A JVM crash report (and a JIT compiler's replay file) goes to the app's cache folder, never to the working
+# directory (often the home folder, for an app started from the menu). JDK 25's launcher expands environment
+# variables in its .cfg file; it has no fallback for an unset XDG_CACHE_HOME, hence ~/.cache (docs/decisions/0006).
 for o in "${JAVA_OPTS[@]}" '-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/'"$NAME"'.jsa' -Xshare:auto \
          '-Donnxruntime.native.path=$APPDIR/../runtime/lib' \
+         '-XX:ErrorFile=${HOME}/.cache/'"$NAME"'/hs_err_pid%p.log' '-XX:ReplayDataFile=${HOME}/.cache/'"$NAME"'/replay_pid%p.log' \
          -Xlog:disable -Xlog:all=warning:stderr; do
   LAUNCHER_OPTS+=(--java-options "$o")
 done

@@ -54,12 +54,14 @@ if ! mvn -f "$ROOT/pom.xml" -q -B -ntp -Dstyle.color=never compile dependency:bu
   exit 1
 fi
 
-# A JVM crash report goes to the app's cache folder (as CacheLocation finds it), never to the working directory;
-# HotSpot falls back to the working directory when the folder does not exist, so it is made first.
+# A JVM crash report (and a JIT compiler's replay file) goes to the app's cache folder, as CacheLocation finds
+# it, never to the working directory; HotSpot falls back to the working directory when the folder does not
+# exist, so it is made first (docs/decisions/0006).
 CRASH_DIR="${XDG_CACHE_HOME:-${HOME:?}/.cache}/ephemeris"
 mkdir -p "$CRASH_DIR"
 
 read -ra jvm_args <<<"${EPHEMERIS_JVM_ARGS:-}"
-# The same options as the pom's exec:exec configuration, which this replaces.
-exec "$JDK/bin/java" --enable-native-access=ALL-UNNAMED -XX:ErrorFile="$CRASH_DIR/hs_err_pid%p.log" "${jvm_args[@]}" \
+# The options of the exec plugin (pom.xml) this replaces, and where crash files go.
+exec "$JDK/bin/java" --enable-native-access=ALL-UNNAMED \
+  -XX:ErrorFile="$CRASH_DIR/hs_err_pid%p.log" -XX:ReplayDataFile="$CRASH_DIR/replay_pid%p.log" "${jvm_args[@]}" \
   -cp "$ROOT/target/classes:$(cat "$OUT/classpath")" ephemeris.Main "$@"
