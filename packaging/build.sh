@@ -167,6 +167,7 @@ LAUNCHER_OPTS=()
 for o in "${JAVA_OPTS[@]}" '-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/'"$NAME"'.jsa' -Xshare:auto \
          '-Donnxruntime.native.path=$APPDIR/../runtime/lib' \
          '-XX:ErrorFile=${HOME}/.cache/'"$NAME"'/hs_err_pid%p.log' '-XX:ReplayDataFile=${HOME}/.cache/'"$NAME"'/replay_pid%p.log' \
+         '-Dephemeris.crash.dir=${HOME}/.cache/'"$NAME" \
          -Xlog:disable -Xlog:all=warning:stderr; do
   LAUNCHER_OPTS+=(--java-options "$o")
 done

@@ -63,5 +63,6 @@ mkdir -p "$CRASH_DIR"
 read -ra jvm_args <<<"${EPHEMERIS_JVM_ARGS:-}"
 # The options of the exec plugin (pom.xml) this replaces, and where crash files go.
 exec "$JDK/bin/java" --enable-native-access=ALL-UNNAMED \
-  -XX:ErrorFile="$CRASH_DIR/hs_err_pid%p.log" -XX:ReplayDataFile="$CRASH_DIR/replay_pid%p.log" "${jvm_args[@]}" \
+  -XX:ErrorFile="$CRASH_DIR/hs_err_pid%p.log" -XX:ReplayDataFile="$CRASH_DIR/replay_pid%p.log" \
+  -Dephemeris.crash.dir="$CRASH_DIR" "${jvm_args[@]}" \
   -cp "$ROOT/target/classes:$(cat "$OUT/classpath")" ephemeris.Main "$@"

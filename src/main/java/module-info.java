@@ -3,6 +3,8 @@ module ephemeris {
     requires java.logging;
     requires java.management;
     requires java.prefs;
+    // sun.misc.Signal: SIGINT and SIGTERM end the process through its orderly shutdown (engine.Shutdown).
+    requires jdk.unsupported;
     requires org.commonmark;
     requires org.commonmark.ext.gfm.tables;
     requires org.commonmark.ext.gfm.strikethrough;

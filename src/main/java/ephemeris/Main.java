@@ -14,6 +14,7 @@ public final class Main {
 
     public static void main(String[] args) {
         Logs.configure();
+        crashFolder();
         // Whatever ends the process (a return below, SIGINT, SIGTERM) stops the background work first.
         Shutdown.installHook();
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
@@ -22,6 +23,26 @@ public final class Main {
         out.flush();
         err.flush();
         Shutdown.exit(status);
+    }
+
+    /**
+     * Creates the folder the launcher points the JVM's crash report at ({@code -Dephemeris.crash.dir},
+     * beside {@code -XX:ErrorFile}): HotSpot falls back to the working directory when it cannot write
+     * there, and on a first start nothing else has created it yet (decision 0006).
+     */
+    private static void crashFolder() {
+        String dir = System.getProperty("ephemeris.crash.dir");
+        if (dir == null || dir.contains("$")) {
+            return; // not given, or a variable the launcher could not expand
+        }
+        try {
+            java.nio.file.Path p = java.nio.file.Path.of(dir);
+            if (p.isAbsolute()) {
+                java.nio.file.Files.createDirectories(p);
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // The report then goes where HotSpot falls back to; nothing to tell the user before any crash.
+        }
     }
 
     /** Opens the window and waits for it to close; says in words why when it cannot open at all. */

@@ -2,10 +2,6 @@ package ephemeris.engine;
 
 import ephemeris.embed.NativeCalls;
 
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
-import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -17,9 +13,10 @@ import java.util.logging.Logger;
 /**
  * The process's orderly end, the same for the window, the command line and the MCP server, whether they
  * return or get SIGINT or SIGTERM: every open engine stops its background work (indexing, embedding, the
- * watcher) and closes its index, then the native gate closes, so nothing starts creating a model session
- * while the JVM exits. Work still inside the native library after a bounded wait is abandoned: the
- * process then ends without running the library's teardown, which would pull it from under that work.
+ * watcher) and closes its index, then the native gate closes and the calls inside it are given a bounded
+ * time, and only then does the JVM run its shutdown hooks. That order matters: ONNX Runtime's own hook
+ * frees its native environment, and a session being created at that moment crashes the process. Work
+ * still inside the library after the wait is abandoned with {@link Runtime#halt}, which runs no hook.
  */
 public final class Shutdown {
     private static final Logger LOG = Logger.getLogger(Shutdown.class.getName());
@@ -35,15 +32,26 @@ public final class Shutdown {
     private Shutdown() {
     }
 
-    /** Runs {@link #stop} when the JVM is asked to end (a signal, or {@code System.exit} from anywhere). */
+    /**
+     * Makes SIGINT and SIGTERM end the process through {@link #exit} (with 130 and 143, as the JVM would),
+     * so the engines stop before any shutdown hook runs; and runs {@link #stop} from a hook too, for an
+     * end that comes another way ({@code System.exit} elsewhere, SIGHUP).
+     */
     public static void installHook() {
         if (HOOKED.compareAndSet(false, true)) {
-            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("ephemeris-shutdown").unstarted(() -> {
-                if (!stop()) {
-                    // Only a signal gets here with work still inside the library (exit() below stops first).
-                    halt(143);
-                }
-            }));
+            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("ephemeris-shutdown").unstarted(Shutdown::stop));
+            onSignal("INT", 130);
+            onSignal("TERM", 143);
+        }
+    }
+
+    private static void onSignal(String name, int status) {
+        try {
+            // The handler runs on the JVM's signal thread, which must not wait: the orderly end gets its own.
+            sun.misc.Signal.handle(new sun.misc.Signal(name),
+                    s -> Thread.ofPlatform().name("ephemeris-sig" + name.toLowerCase(java.util.Locale.ROOT)).start(() -> exit(status)));
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            LOG.log(Level.FINE, "SIG" + name + " keeps the JVM's own handling", e);
         }
     }
 
@@ -98,21 +106,10 @@ public final class Shutdown {
         OPEN.remove(engine);
     }
 
-    /**
-     * Ends the process at once, without the C library's exit handlers: those tear down the native
-     * library's globals under a thread still inside it. Falls back to {@link Runtime#halt}.
-     */
+    /** Ends the process at once, running no shutdown hook: none may free the native library under work still in it. */
     private static void halt(int status) {
         System.out.flush();
         System.err.flush();
-        try {
-            Linker linker = Linker.nativeLinker();
-            MethodHandle exit = linker.downcallHandle(linker.defaultLookup().find("_exit").orElseThrow(),
-                    FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT));
-            exit.invokeExact(status);
-        } catch (Throwable t) {
-            LOG.log(Level.FINE, "_exit is not available", t);
-        }
         Runtime.getRuntime().halt(status);
     }
 }
