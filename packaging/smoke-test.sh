@@ -27,7 +27,8 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 bash "$ROOT/packaging/fixture-wiki.sh" "$WORK/wiki"
 # No JDK around: the packaged runtime must be enough. A fresh home, so no saved settings or caches count.
-run() { env -u JAVA_HOME -u JDK_JAVA_OPTIONS -u JAVA_TOOL_OPTIONS PATH=/usr/bin:/bin HOME="$WORK/home" "$@"; }
+# The JVM reads its home folder from the user database, not $HOME: the cache is pointed at the fresh home explicitly.
+run() { env -u JAVA_HOME -u JDK_JAVA_OPTIONS -u JAVA_TOOL_OPTIONS PATH=/usr/bin:/bin HOME="$WORK/home" XDG_CACHE_HOME="$WORK/home/.cache" "$@"; }
 mkdir -p "$WORK/home"
 
 echo "== --version"
@@ -39,6 +40,23 @@ echo "== query --json"
 status=0
 run "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json >"$WORK/answer.json" 2>"$WORK/query.err" || status=$?
 [ "$status" = 0 ] || { echo "smoke-test: query exited with $status" >&2; cat "$WORK/query.err" >&2; exit 1; }
+# stderr is for a person: plain lines, never a stack trace or an exception's name.
+if grep -qP '\tat |Exception' "$WORK/query.err"; then
+  echo "smoke-test: query printed a stack trace or exception on stderr:" >&2; cat "$WORK/query.err" >&2; exit 1
+fi
+
+echo "== query --json with a file where the cache folder should be"
+touch "$WORK/not-a-folder"
+status=0
+run env XDG_CACHE_HOME="$WORK/not-a-folder" "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json \
+  >"$WORK/answer-nocache.json" 2>"$WORK/query-nocache.err" || status=$?
+[ "$status" = 0 ] || { echo "smoke-test: query with an unusable cache exited with $status" >&2; cat "$WORK/query-nocache.err" >&2; exit 1; }
+grep -q 'is not kept between runs' "$WORK/query-nocache.err" || { echo "smoke-test: no word that the index is not kept" >&2; cat "$WORK/query-nocache.err" >&2; exit 1; }
+if grep -qP '\tat |Exception' "$WORK/query-nocache.err"; then
+  echo "smoke-test: a stack trace on stderr:" >&2; cat "$WORK/query-nocache.err" >&2; exit 1
+fi
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert "[!info]" in d["answer"], d["answer"]' "$WORK/answer-nocache.json"
+cat "$WORK/query-nocache.err"
 python3 - "$WORK/answer.json" <<'PY'
 import json, sys
 with open(sys.argv[1], encoding="utf-8") as f:

@@ -342,7 +342,7 @@ public final class WikiIndex implements AutoCloseable {
         } catch (IOException e) {
             return failed(writer, c, "cannot read: " + WikiScanner.describe(e));
         } catch (RuntimeException | StackOverflowError e) {
-            LOG.warning("Could not parse " + path + ": " + e);
+            LOG.warning("Could not parse " + path + "; it is left out of the index (ephemeris status lists why)");
             LOG.log(Level.FINE, "Parse failure detail", e);
             return failed(writer, c, "could not be parsed: " + e.getClass().getSimpleName());
         }

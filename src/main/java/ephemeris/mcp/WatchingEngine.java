@@ -211,7 +211,8 @@ final class WatchingEngine implements LiveEngine {
             failure = e;
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Opening " + root + " failed", e);
-            failure = new WikiException(WikiException.Kind.UNREADABLE, "Could not open the wiki: " + e, e);
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            failure = new WikiException(WikiException.Kind.UNREADABLE, "Could not open the wiki: " + why, e);
         }
         Engine discard = null;
         synchronized (lock) {

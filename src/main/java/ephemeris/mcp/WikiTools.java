@@ -111,7 +111,7 @@ final class WikiTools {
             return Result.error(e.getMessage());
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "wiki_query failed", e);
-            return Result.error("wiki_query failed inside Ephemeris: " + e);
+            return Result.error("wiki_query failed inside Ephemeris: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
     }
 
@@ -181,7 +181,7 @@ final class WikiTools {
             return Result.ok(statusMap());
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "wiki_status failed", e);
-            return Result.error("wiki_status failed inside Ephemeris: " + e);
+            return Result.error("wiki_status failed inside Ephemeris: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
     }
 
