@@ -121,19 +121,7 @@ status=0
 run "/opt/$NAME/bin/$NAME" query "How do I create a callout?" --wiki "$WORK/wiki" --json \
   >"$WORK/answer.json" 2>"$WORK/query.err" || status=$?
 [ "$status" = 0 ] || { cat "$WORK/query.err" >&2; fail "query exited with $status"; }
-python3 - "$WORK/answer.json" <<'PY'
-import json, sys
-with open(sys.argv[1], encoding="utf-8") as f:
-    d = json.load(f)  # the whole of stdout must be one JSON document
-for key in ("answer", "pages_consulted", "confidence", "go_external", "stale", "error"):
-    assert key in d, f"missing key {key}"
-assert d["error"] is None, d["error"]
-assert "[!info]" in d["answer"] and "blockquote" in d["answer"], d["answer"]
-assert any(p.endswith("Callouts.md") for p in d["pages_consulted"]), d["pages_consulted"]
-assert d["confidence"] in ("high", "medium", "low"), d["confidence"]
-print("answer:", d["answer"])
-print("confidence:", d["confidence"], "| pages:", ", ".join(d["pages_consulted"]))
-PY
+python3 "$ROOT/packaging/check-answer.py" "$WORK/answer.json"
 [ -d "$WORK/home/.cache/$NAME/indexes" ] || fail "the query did not keep its index in the temporary home"
 
 remove_deb

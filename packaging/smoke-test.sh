@@ -57,19 +57,7 @@ if grep -qP '\tat |Exception' "$WORK/query-nocache.err"; then
 fi
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert "[!info]" in d["answer"], d["answer"]' "$WORK/answer-nocache.json"
 cat "$WORK/query-nocache.err"
-python3 - "$WORK/answer.json" <<'PY'
-import json, sys
-with open(sys.argv[1], encoding="utf-8") as f:
-    d = json.load(f)  # the whole of stdout must be one JSON document
-for key in ("answer", "pages_consulted", "confidence", "go_external", "stale", "error"):
-    assert key in d, f"missing key {key}"
-assert d["error"] is None, d["error"]
-assert "[!info]" in d["answer"] and "blockquote" in d["answer"], d["answer"]
-assert any(p.endswith("Callouts.md") for p in d["pages_consulted"]), d["pages_consulted"]
-assert d["confidence"] in ("high", "medium", "low"), d["confidence"]
-print("answer:", d["answer"])
-print("confidence:", d["confidence"], "| pages:", ", ".join(d["pages_consulted"]))
-PY
+python3 "$ROOT/packaging/check-answer.py" "$WORK/answer.json"
 
 if grep -q "javafx.graphics" "$APP/lib/runtime/release" 2>/dev/null; then
   echo "== window"
