@@ -118,6 +118,11 @@ public final class PassageVectors {
         done.remove(path);
     }
 
+    /** Whether this page's vectors are complete: meaning search has read it. */
+    public boolean has(String path) {
+        return done.contains(path);
+    }
+
     /** Pages whose vectors are complete. */
     public int pagesDone() {
         return (int) catalog.all().stream().filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED

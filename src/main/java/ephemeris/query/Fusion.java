@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Weighted reciprocal rank fusion of the keyword ranking and the meaning ranking: a page's score is
@@ -25,7 +26,11 @@ final class Fusion {
     static final int KEEP_FIRST_WITHIN = Integer.getInteger("ephemeris.fusion.keepFirst", 10);
 
     /** A fused page: its score and its 1-based rank in each list (0 when that list lacks it). */
-    record Fused(String page, double score, int keywordRank, int meaningRank) {
+    /**
+     * @param judgedRank the meaning rank the fusion used: {@code meaningRank}, or for a page meaning
+     *                   search has not read yet its keyword rank
+     */
+    record Fused(String page, double score, int keywordRank, int meaningRank, int judgedRank) {
         FoundBy foundBy() {
             return keywordRank > 0 && meaningRank > 0 ? FoundBy.BOTH : keywordRank > 0 ? FoundBy.KEYWORDS : FoundBy.MEANING;
         }
@@ -43,6 +48,18 @@ final class Fusion {
      *                           only then may it keep first place against the meaning ranking
      */
     static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top, boolean keywordsConvincing) {
+        return fuse(byKeywords, byMeaning, top, keywordsConvincing, page -> true);
+    }
+
+    /**
+     * @param embedded whether meaning search has read a page (its vectors are built). One it has not
+     *                 read is judged by its keyword rank on both sides: while vectors are half built,
+     *                 the meaning ranking covers an arbitrary part of the wiki, and its nearest pages
+     *                 must not outrank what the keywords found in pages it has not seen. Once every
+     *                 page is embedded this changes nothing.
+     */
+    static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top, boolean keywordsConvincing,
+                            Predicate<String> embedded) {
         Map<String, int[]> ranks = new LinkedHashMap<>();
         for (int i = 0; i < byKeywords.size(); i++) {
             ranks.computeIfAbsent(byKeywords.get(i), k -> new int[2])[0] = i + 1;
@@ -53,8 +70,9 @@ final class Fusion {
         List<Fused> out = new ArrayList<>();
         for (Map.Entry<String, int[]> e : ranks.entrySet()) {
             int[] r = e.getValue();
-            double score = (r[0] > 0 ? KEYWORD_WEIGHT / (K + r[0]) : 0) + (r[1] > 0 ? MEANING_WEIGHT / (K + r[1]) : 0);
-            out.add(new Fused(e.getKey(), score, r[0], r[1]));
+            int meaningRank = r[1] == 0 && r[0] > 0 && !embedded.test(e.getKey()) ? r[0] : r[1];
+            double score = (r[0] > 0 ? KEYWORD_WEIGHT / (K + r[0]) : 0) + (meaningRank > 0 ? MEANING_WEIGHT / (K + meaningRank) : 0);
+            out.add(new Fused(e.getKey(), score, r[0], r[1], meaningRank));
         }
         // Ties (one page first by keywords, another first by meaning) go to the keyword side: its hits are
         // the ones whose sentences can be quoted.
@@ -67,7 +85,7 @@ final class Fusion {
         if (!byKeywords.isEmpty() && keywordsConvincing) {
             for (int i = 1; i < out.size(); i++) {
                 Fused f = out.get(i);
-                if (f.keywordRank() == 1 && f.meaningRank() > 0 && f.meaningRank() <= KEEP_FIRST_WITHIN) {
+                if (f.keywordRank() == 1 && f.judgedRank() > 0 && f.judgedRank() <= KEEP_FIRST_WITHIN) {
                     out.add(0, out.remove(i));
                     break;
                 }

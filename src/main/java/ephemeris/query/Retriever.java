@@ -90,9 +90,11 @@ public final class Retriever {
         }
         Map<String, RankedPage> keywordPages = new LinkedHashMap<>();
         byWords.pages().forEach(p -> keywordPages.put(p.path(), p));
+        // While vectors are still being built, a keyword page not embedded yet has no place in the meaning
+        // ranking, which covers an arbitrary part of the wiki: it keeps its keyword rank there too.
         List<Fusion.Fused> fused = Fusion.fuse(List.copyOf(keywordPages.keySet()),
                 List.copyOf(byPage.keySet()).subList(0, Math.min(FUSION_DEPTH, byPage.size())), top,
-                convincing(byWords));
+                convincing(byWords), index.vectors()::has);
         List<String> toLoad = new ArrayList<>();
         for (Fusion.Fused f : fused) {
             if (f.keywordRank() == 0) {

@@ -76,4 +76,17 @@ class FusionTest {
     void withNoKeywordHitsTheMeaningOrderStays() {
         assertEquals(List.of("x", "y"), pages(Fusion.fuse(List.of(), List.of("x", "y"), 5)));
     }
+
+    @Test
+    void aKeywordPageMeaningSearchHasNotReadYetKeepsItsKeywordRankOnTheMeaningSide() {
+        // k1 and k2 are not embedded yet; m1 is, and is nearest among the embedded pages.
+        java.util.function.Predicate<String> embedded = p -> p.startsWith("m");
+        List<Fusion.Fused> fused = Fusion.fuse(List.of("k1", "k2", "m1"), List.of("m1"), 10, true, embedded);
+        assertEquals(List.of("k1", "m1", "k2"), pages(fused));
+        assertEquals(rrf(Fusion.KEYWORD_WEIGHT, 1) + rrf(Fusion.MEANING_WEIGHT, 1), fused.getFirst().score(), 1e-12);
+        assertEquals(0, fused.getFirst().meaningRank(), "nothing found it by meaning");
+        assertEquals(FoundBy.KEYWORDS, fused.getFirst().foundBy());
+        // Every page embedded (the usual case once vectors are built): meaning's nearest leads.
+        assertEquals(List.of("m1", "k1", "k2"), pages(Fusion.fuse(List.of("k1", "k2", "m1"), List.of("m1"), 10, true, p -> true)));
+    }
 }
