@@ -337,6 +337,7 @@ public final class AnswerComposer {
         boolean citesTop = chosen.getFirst().pageRank() == 0 || chosen.getFirst().hit().borrowed();
 
         boolean onTopic = onTopic(chosen.getFirst().hit(), stems, weights);
+        boolean stale = oldest != null && oldest.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
         Confidence confidence;
         if (contextual >= 0.8 && (margin >= 0.15 || agreeing >= 2 || citesTop) && onTopic) {
             confidence = Confidence.HIGH;
@@ -345,18 +346,25 @@ public final class AnswerComposer {
         } else {
             confidence = Confidence.LOW;
         }
+        // Seed 004: "medium — partial answer or possibly stale", and external research fires "when the
+        // answer exists but the data might be stale". An answer from old pages is therefore never high.
+        boolean downgradedAsStale = stale && confidence == Confidence.HIGH;
+        if (downgradedAsStale) {
+            confidence = Confidence.MEDIUM;
+        }
         String confidenceWhy = String.format(Locale.ROOT,
-                "The quoted sentences cover %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s.",
+                "The quoted sentences cover %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s.",
                 Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size(),
-                onTopic ? "" : "; the quoted page's title and headings are about something else");
+                onTopic ? "" : "; the quoted page's title and headings are about something else",
+                downgradedAsStale ? "; medium rather than high because a cited page is old, so the answer may be out of date" : "");
 
-        boolean stale = oldest != null && oldest.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
         String staleWhy = oldest == null ? "No page is cited."
                 : stale ? "The oldest cited page dates from " + oldest.toString().substring(0, 10) + ", more than "
                 + rules.staleDays() + " days ago."
                 : "Every cited page is newer than " + rules.staleDays() + " days.";
         boolean goExternal = confidence != Confidence.HIGH || timeSensitive;
         String externalWhy = timeSensitive ? "The question is time-sensitive: the wiki is a starting point, check current sources."
+                : downgradedAsStale ? "The wiki answers this, but from a page old enough to be out of date: check it against current sources."
                 : confidence != Confidence.HIGH ? "The wiki's answer is " + confidence.label() + " confidence: supplement it from outside."
                 : "The wiki answers this with high confidence.";
         return new Answer(question, text.toString(), true, List.copyOf(sources), List.copyOf(citations), consulted,

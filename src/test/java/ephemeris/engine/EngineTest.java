@@ -234,6 +234,11 @@ class EngineTest {
             Answer a = engine.ask("What is the VPN gateway address?");
             assertEquals(List.of("vpn.md"), a.sources());
             assertTrue(a.stale());
+            // Seed 004: a possibly stale answer is medium and looks outside too.
+            assertEquals(ephemeris.answer.Confidence.MEDIUM, a.confidence());
+            assertTrue(a.goExternal());
+            assertEquals("The wiki answers this, but from a page old enough to be out of date: check it against current sources.",
+                    a.reasons().goExternal());
         }
         try (Engine engine = open(at("2026-06-01T00:00:00Z"))) {
             assertTrue(engine.ask("What is the VPN gateway address?").stale());
@@ -255,6 +260,8 @@ class EngineTest {
             Answer a = engine.ask("What is the VPN gateway address?");
             assertEquals(List.of("vpn.md"), a.sources());
             assertFalse(a.stale());
+            assertEquals(ephemeris.answer.Confidence.HIGH, a.confidence());
+            assertFalse(a.goExternal());
         }
         try (Engine engine = open(at("2025-01-02T00:00:00Z"))) {
             assertFalse(engine.ask("What is the VPN gateway address?").stale());
