@@ -4,27 +4,43 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * Spots questions about fast-moving topics (seed 004: market data, competitor moves, pricing,
- * regulation) and questions that ask for what is new. For those a wiki is a starting point only.
+ * Spots questions about topics that move outside the wiki (seed 004: market data, competitor moves,
+ * pricing, regulation; also news, releases and whether a service is up). For those a wiki is a
+ * starting point only. A time word alone ("today's daily note", "the current date", "recent files") is
+ * not enough: it must apply to something that changes out there ("the latest version", "down right now").
  */
 public final class TimeSensitivity {
-    private static final Pattern SIGNALS = Pattern.compile(String.join("|",
+    /** Topics that move by nature, whatever the question's tense. */
+    private static final Pattern MOVING_TOPICS = Pattern.compile(String.join("|",
+            "\\bprices?\\b", "\\bpricing\\b", "\\bcosts?\\b", "\\bfees?\\b", "\\bhow much does .{1,60} cost\\b",
+            "\\bmarket\\b", "\\bstock (price|market)s?\\b", "\\bshare prices?\\b", "\\bvaluation\\b", "\\brevenue\\b",
+            "\\bcompetitors?\\b", "\\brivals?\\b", "\\bregulat(ion|ions|ory|or|ors)\\b", "\\blaws?\\b", "\\bcompliance\\b",
+            "\\bannounce(d|ment|ments)?\\b", "\\bnews\\b", "\\bstatus page\\b", "\\boutages?\\b",
+            "\\bexchange rates?\\b", "\\binterest rates?\\b",
+            // German, French, Spanish
+            "\\bpreis(e)?\\b", "\\bkost(en|et)\\b", "\\bprix\\b", "\\bco[uû]te?\\b", "\\bprecios?\\b", "\\bcuesta\\b"));
+
+    /** Words that ask for the state of things now or lately. */
+    private static final Pattern TIME_WORDS = Pattern.compile(String.join("|",
             "\\blatest\\b", "\\bnewest\\b", "\\bmost recent\\b", "\\brecent(ly)?\\b", "\\bthis (week|month|year|quarter)\\b",
             "\\btoday\\b", "\\btonight\\b", "\\byesterday\\b", "\\bright now\\b", "\\bcurrent(ly)?\\b", "\\bnowadays\\b",
-            "\\bup[- ]to[- ]date\\b", "\\bas of\\b", "\\bprices?\\b", "\\bpricing\\b", "\\bcosts?\\b", "\\bfees?\\b",
-            "\\bsubscription price\\b", "\\bmarket\\b", "\\bstock\\b", "\\bshares?\\b", "\\bvaluation\\b", "\\brevenue\\b",
-            "\\bcompetitors?\\b", "\\brivals?\\b", "\\bregulat(ion|ions|ory|or|ors)\\b", "\\blaws?\\b", "\\bcompliance\\b",
-            "\\bannounce(d|ment|ments)?\\b", "\\bnews\\b", "\\breleased? (this|last)\\b", "\\bstatus page\\b",
-            "\\bis .* (down|up) (now|today)\\b", "\\bexchange rate\\b", "\\binterest rate\\b",
-            // German, French, Spanish
-            "\\baktuell(e|en|er|es)?\\b", "\\bneueste[nrs]?\\b", "\\bpreis(e)?\\b", "\\bheute\\b", "\\bdiese woche\\b",
-            "\\bactuel(le)?s?\\b", "\\bdernier(e|s|es)?\\b", "\\bprix\\b", "\\bcette semaine\\b", "\\baujourd'hui\\b",
-            "\\bactual(es)?\\b", "\\búltim[oa]s?\\b", "\\bprecios?\\b", "\\besta semana\\b", "\\bhoy\\b"));
+            "\\bthese days\\b", "\\bat the moment\\b", "\\bup[- ]to[- ]date\\b", "\\bas of\\b",
+            "\\baktuell(e|en|er|es)?\\b", "\\bneueste[nrs]?\\b", "\\bheute\\b", "\\bdiese woche\\b",
+            "\\bactuel(le)?s?\\b", "\\bdernier(e|s|es)?\\b", "\\bcette semaine\\b", "\\baujourd'hui\\b",
+            "\\bactual(es)?\\b", "\\búltim[oa]s?\\b", "\\besta semana\\b", "\\bhoy\\b"));
+
+    /** What a time word can apply to that changes outside the wiki: releases, a service's state, offers, figures. */
+    private static final Pattern CHANGING_THINGS = Pattern.compile(String.join("|",
+            "\\bversions?\\b", "\\breleases?\\b", "\\breleased\\b", "\\bchangelog\\b", "\\broadmap\\b", "\\bupdates\\b",
+            "\\bfeatures?\\b", "\\bdown\\b(?! to\\b)", "\\bavailab(le|ility)\\b", "\\bdeals?\\b",
+            "\\boffers?\\b", "\\brates?\\b", "\\bfigures\\b", "\\bstatistics\\b", "\\bstats\\b", "\\btrends?\\b",
+            "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b"));
 
     private TimeSensitivity() {
     }
 
     public static boolean detect(String question) {
-        return SIGNALS.matcher(question.toLowerCase(Locale.ROOT)).find();
+        String q = question.toLowerCase(Locale.ROOT);
+        return MOVING_TOPICS.matcher(q).find() || TIME_WORDS.matcher(q).find() && CHANGING_THINGS.matcher(q).find();
     }
 }

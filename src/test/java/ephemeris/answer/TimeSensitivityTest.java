@@ -16,7 +16,11 @@ class TimeSensitivityTest {
             "What is the current exchange rate?",
             "Any news today?",
             "Was kostet das aktuell?",
-            "Quel est le prix ?"})
+            "Quel est le prix ?",
+            "What's the latest version released this week?",
+            "Is the sync service down right now?",
+            "How much does the Publish plan cost per month at the moment?",
+            "What are the newest features this month?"})
     void fastMovingTopicsAreTimeSensitive(String question) {
         assertTrue(TimeSensitivity.detect(question), question);
     }
@@ -26,7 +30,19 @@ class TimeSensitivityTest {
             "What is CCW's first-response SLA?",
             "How do I create a callout?",
             "Who is the billing contact for CCW?",
-            "Where is the weekly rota?"})
+            "Where is the weekly rota?",
+            // A time word about something in the wiki itself does not make the question time-sensitive.
+            "How do I open today's daily note?",
+            "How do I share a vault with my team?",
+            "How can new pages get named from the current date and time?",
+            "Where do I see my recent files?",
+            "How do I close the current tab?",
+            "What is the latest note I edited?",
+            "How do I update Obsidian?",
+            "How do I set up today's note?",
+            "How do I update today's daily note?",
+            "Is my vault up to date with my phone?",
+            "Can the current time be written down to the second?"})
     void stableTopicsAreNotTimeSensitive(String question) {
         assertFalse(TimeSensitivity.detect(question), question);
     }
