@@ -50,7 +50,7 @@ public final class Shutdown {
             // The handler runs on the JVM's signal thread, which must not wait: the orderly end gets its own.
             sun.misc.Signal.handle(new sun.misc.Signal(name),
                     s -> Thread.ofPlatform().name("ephemeris-sig" + name.toLowerCase(java.util.Locale.ROOT)).start(() -> exit(status)));
-        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+        } catch (IllegalArgumentException e) {
             LOG.log(Level.FINE, "SIG" + name + " keeps the JVM's own handling", e);
         }
     }
