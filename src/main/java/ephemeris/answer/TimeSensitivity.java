@@ -18,7 +18,8 @@ public final class TimeSensitivity {
             "\\bannounce(d|ment|ments)?\\b", "\\bnews\\b", "\\bstatus page\\b", "\\boutages?\\b",
             "\\bexchange rates?\\b", "\\binterest rates?\\b",
             // German, French, Spanish
-            "\\bpreis(e)?\\b", "\\bkost(en|et)\\b", "\\bprix\\b", "\\bco[uû]te?\\b", "\\bprecios?\\b", "\\bcuesta\\b"));
+            "\\bpreis(e)?\\b", "\\bkost(en|et)\\b", "\\bprix\\b", "\\bco[uû]te?\\b", "\\bprecios?\\b", "\\bcuesta\\b"),
+            Pattern.UNICODE_CHARACTER_CLASS);
 
     /** Words that ask for the state of things now or lately. */
     private static final Pattern TIME_WORDS = Pattern.compile(String.join("|",
@@ -26,15 +27,18 @@ public final class TimeSensitivity {
             "\\btoday\\b", "\\btonight\\b", "\\byesterday\\b", "\\bright now\\b", "\\bcurrent(ly)?\\b", "\\bnowadays\\b",
             "\\bthese days\\b", "\\bat the moment\\b", "\\bup[- ]to[- ]date\\b", "\\bas of\\b",
             "\\baktuell(e|en|er|es)?\\b", "\\bneueste[nrs]?\\b", "\\bheute\\b", "\\bdiese woche\\b",
-            "\\bactuel(le)?s?\\b", "\\bdernier(e|s|es)?\\b", "\\bcette semaine\\b", "\\baujourd'hui\\b",
-            "\\bactual(es)?\\b", "\\búltim[oa]s?\\b", "\\besta semana\\b", "\\bhoy\\b"));
+            "\\bactuel(le)?s?\\b", "\\bderni[eè]re?s?\\b", "\\bcette semaine\\b", "\\baujourd'hui\\b",
+            "\\bactual(es)?\\b", "\\búltim[oa]s?\\b", "\\besta semana\\b", "\\bhoy\\b"),
+            Pattern.UNICODE_CHARACTER_CLASS);
 
     /** What a time word can apply to that changes outside the wiki: releases, a service's state, offers, figures. */
     private static final Pattern CHANGING_THINGS = Pattern.compile(String.join("|",
             "\\bversions?\\b", "\\breleases?\\b", "\\breleased\\b", "\\bchangelog\\b", "\\broadmap\\b", "\\bupdates\\b",
-            "\\bfeatures?\\b", "\\bdown\\b(?! to\\b)", "\\bavailab(le|ility)\\b", "\\bdeals?\\b",
+            "\\b(new|newest|latest) (features?|update)\\b", "\\b(is|are|was|were|go|goes|went)\\b.{0,40}\\bdown\\b(?! to\\b)",
+            "\\bdeals?\\b",
             "\\boffers?\\b", "\\brates?\\b", "\\bfigures\\b", "\\bstatistics\\b", "\\bstats\\b", "\\btrends?\\b",
-            "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b"));
+            "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b"),
+            Pattern.UNICODE_CHARACTER_CLASS);
 
     private TimeSensitivity() {
     }

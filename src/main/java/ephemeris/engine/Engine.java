@@ -205,7 +205,9 @@ public final class Engine implements AutoCloseable {
             reconcile(listener, cancelled);
         } catch (WikiException e) {
             lastError = e.getMessage();
-            LOG.log(Level.WARNING, "Catching up with " + root + " failed: " + e.getMessage());
+            if (!closing) { // a close cancels the catch-up: nothing failed
+                LOG.log(Level.WARNING, "Catching up with " + root + " failed: " + e.getMessage());
+            }
         } finally {
             catchingUp = false;
         }
@@ -284,7 +286,8 @@ public final class Engine implements AutoCloseable {
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
             return composer.compose(text, retrieval, question.timeSensitive(), rules);
         } catch (IOException | RuntimeException e) {
-            LOG.log(Level.WARNING, "Answering \"" + text + "\" failed", e);
+            // At the process's end the model refuses new calls: not a failure worth a warning.
+            LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             return AnswerComposer.failed(text, KeyTerms.contentWords(text).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
                     question.timeSensitive(), message);

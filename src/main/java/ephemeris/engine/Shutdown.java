@@ -26,6 +26,7 @@ public final class Shutdown {
     private static final Set<Engine> OPEN = ConcurrentHashMap.newKeySet();
     private static final AtomicBoolean BEGUN = new AtomicBoolean();
     private static final AtomicBoolean HOOKED = new AtomicBoolean();
+    private static final java.util.concurrent.atomic.AtomicInteger STATUS = new java.util.concurrent.atomic.AtomicInteger(Integer.MIN_VALUE);
     private static final Object STOPPING = new Object();
     private static Boolean clean;
 
@@ -33,15 +34,21 @@ public final class Shutdown {
     }
 
     /**
-     * Makes SIGINT and SIGTERM end the process through {@link #exit} (with 130 and 143, as the JVM would),
+     * Makes SIGINT, SIGTERM and SIGHUP end the process through {@link #exit} (with 130, 143 and 129, as the JVM would),
      * so the engines stop before any shutdown hook runs; and runs {@link #stop} from a hook too, for an
-     * end that comes another way ({@code System.exit} elsewhere, SIGHUP).
+     * end that comes another way ({@code System.exit} elsewhere), halting when work is still inside the library.
      */
     public static void installHook() {
         if (HOOKED.compareAndSet(false, true)) {
-            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("ephemeris-shutdown").unstarted(Shutdown::stop));
+            Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("ephemeris-shutdown").unstarted(() -> {
+                if (!stop()) {
+                    // An end that bypassed exit() with work still inside the library: no other hook may run.
+                    halt(1);
+                }
+            }));
             onSignal("INT", 130);
             onSignal("TERM", 143);
+            onSignal("HUP", 129);
         }
     }
 
@@ -83,8 +90,10 @@ public final class Shutdown {
         }
     }
 
-    /** Ends the process with {@code status} once {@link #stop} is done. */
+    /** Ends the process with {@code status} once {@link #stop} is done; the first caller's status wins (a signal's over main's). */
     public static void exit(int status) {
+        STATUS.compareAndSet(Integer.MIN_VALUE, status);
+        status = STATUS.get();
         boolean quiet = stop();
         System.out.flush();
         System.err.flush();

@@ -49,7 +49,7 @@ final class VectorBuilder implements AutoCloseable {
     }
 
     synchronized void start() {
-        if (thread == null) {
+        if (thread == null && !stopped) {
             thread = Thread.ofPlatform().daemon().name("ephemeris-vectors").priority(Thread.MIN_PRIORITY).start(this::run);
         }
     }

@@ -64,6 +64,8 @@ public final class PassageVectors {
     private final ReentrantLock writing;
     /** Pages whose vectors are complete in the index. */
     private final Set<String> done = ConcurrentHashMap.newKeySet();
+    /** Of those, the pages whose vectors searches can see (published). */
+    private final Set<String> searchable = ConcurrentHashMap.newKeySet();
     private volatile String model = "";
 
     PassageVectors(IndexStore store, Catalog catalog, ReentrantLock writing) throws IOException {
@@ -82,6 +84,7 @@ public final class PassageVectors {
             return out;
         });
         done.addAll(models.keySet());
+        searchable.addAll(models.keySet());
         models.values().stream().findFirst().ifPresent(m -> model = m);
         if (models.values().stream().distinct().count() > 1) {
             model = "(mixed)";
@@ -106,6 +109,7 @@ public final class PassageVectors {
                 store.commit();
                 store.refresh();
                 done.clear();
+                searchable.clear();
             }
             model = name;
         } finally {
@@ -116,11 +120,12 @@ public final class PassageVectors {
     /** Called when a page's documents were replaced or deleted (its vectors went with them). */
     void forget(String path) {
         done.remove(path);
+        searchable.remove(path);
     }
 
-    /** Whether this page's vectors are complete: meaning search has read it. */
+    /** Whether this page's vectors are complete and visible to searches: meaning search has read it. */
     public boolean has(String path) {
-        return done.contains(path);
+        return searchable.contains(path);
     }
 
     /** Pages whose vectors are complete. */
@@ -249,7 +254,10 @@ public final class PassageVectors {
             if (durable) {
                 store.commit();
             }
+            Set<String> added = Set.copyOf(done);
             store.refresh();
+            searchable.addAll(added);
+            searchable.retainAll(done); // a page re-indexed meanwhile lost its vectors
         } finally {
             writing.unlock();
         }

@@ -20,7 +20,10 @@ class TimeSensitivityTest {
             "What's the latest version released this week?",
             "Is the sync service down right now?",
             "How much does the Publish plan cost per month at the moment?",
-            "What are the newest features this month?"})
+            "What are the newest features this month?",
+            "¿Cuál es la última versión?",
+            "Quelle est la dernière version ?",
+            "What's new in the latest update?"})
     void fastMovingTopicsAreTimeSensitive(String question) {
         assertTrue(TimeSensitivity.detect(question), question);
     }
@@ -42,7 +45,9 @@ class TimeSensitivityTest {
             "How do I set up today's note?",
             "How do I update today's daily note?",
             "Is my vault up to date with my phone?",
-            "Can the current time be written down to the second?"})
+            "Can the current time be written down to the second?",
+            "How do I move the current line down?",
+            "Which features are available in the current view?"})
     void stableTopicsAreNotTimeSensitive(String question) {
         assertFalse(TimeSensitivity.detect(question), question);
     }
