@@ -25,8 +25,9 @@ final class Fusion {
     /** The first keyword page keeps first place when it is within this many of the meaning ranking's first. */
     static final int KEEP_FIRST_WITHIN = Integer.getInteger("ephemeris.fusion.keepFirst", 10);
 
-    /** A fused page: its score and its 1-based rank in each list (0 when that list lacks it). */
     /**
+     * A fused page: its score and its 1-based rank in each list (0 when that list lacks it).
+     *
      * @param judgedRank the meaning rank the fusion used: {@code meaningRank}, or for a page meaning
      *                   search has not read yet its keyword rank
      */
