@@ -233,9 +233,8 @@ final class Documents {
                 body.append('\n');
                 refs.append('\n');
             }
-            body.append(b.text().replace('\n', ' ').replace('\r', ' '));
-            refs.append(b.startLine()).append('\t').append(b.endLine()).append('\t').append(b.kind().name())
-                    .append('\t').append(b.anchor()).append('\t').append(clean(b.heading()));
+            body.append(BlockRefs.body(b));
+            refs.append(BlockRefs.ref(b));
         }
         String text = body.toString();
         d.add(new StoredField(Fields.BODY, text));

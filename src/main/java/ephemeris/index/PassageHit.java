@@ -20,8 +20,9 @@ import java.util.List;
 public record PassageHit(String page, String owner, float score, String title, String heading,
                          List<BlockText> blocks, Instant date, java.util.Map<String, String> fields) {
 
-    /** One block's text and where it is on the owner page. */
-    public record BlockText(String text, int startLine, int endLine, Block.Kind kind, String anchor, String heading) {
+    /** One block's text, where it is on the owner page, and where it stands in the page's structure. */
+    public record BlockText(String text, int startLine, int endLine, Block.Kind kind, String anchor, String heading,
+                            Block.Shape shape) {
     }
 
     public boolean borrowed() {

@@ -537,9 +537,7 @@ public final class WikiIndex implements AutoCloseable {
             String[] lines = body.split("\n", -1);
             String[] refs = refsText.split("\n", -1);
             for (int i = 0; i < refs.length && i < lines.length; i++) {
-                String[] r = refs[i].split("\t", 5);
-                blocks.add(new PassageHit.BlockText(lines[i], Integer.parseInt(r[0]), Integer.parseInt(r[1]),
-                        Block.Kind.valueOf(r[2]), r[3], r.length > 4 ? r[4] : ""));
+                blocks.add(BlockRefs.read(lines[i], refs[i]));
             }
         }
         Map<String, String> fields = new HashMap<>();

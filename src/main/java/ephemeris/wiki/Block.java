@@ -12,10 +12,34 @@ import java.util.List;
  * @param endLine     last source line, inclusive
  * @param kind        what sort of block it is; answers prefer prose
  * @param blockId     the Obsidian block id (^id) if the block has one, else empty
+ * @param shape       where it stands in the page's lists, tables and quotes
  */
 public record Block(List<String> headingPath, String anchor, String text, int startLine, int endLine, Kind kind,
-                    String blockId) {
+                    String blockId, Shape shape) {
     public enum Kind { PARAGRAPH, LIST_ITEM, QUOTE, TABLE, CODE, HEADING }
+
+    /**
+     * Where a block stands in the page's structure, so an answer can quote a whole procedure, a table row
+     * with its header, or a callout, and leave out lines that are nothing but links.
+     *
+     * @param group     the first source line of the outermost list, table or quote the block is in; 0 in none
+     * @param position  in a list: the 1-based number of the top-level item it belongs to; in a table: the
+     *                  row's number, 0 for the header row; 0 elsewhere
+     * @param depth     how deep in nested lists (1 for a top-level item), 0 outside lists
+     * @param ordered   the outermost list is numbered
+     * @param continues a list item's later paragraph, which continues the item rather than starting a step
+     * @param linksOnly nothing but links and separators: a See-also line, a navigation or contents entry
+     * @param header    a table row's header cells, the one above each of its non-empty cells in turn; empty for
+ *                  the header row itself and outside tables
+     */
+    public record Shape(int group, int position, int depth, boolean ordered, boolean continues, boolean linksOnly,
+                        List<String> header) {
+        public static final Shape NONE = new Shape(0, 0, 0, false, false, false, List.of());
+
+        public Shape {
+            header = List.copyOf(header);
+        }
+    }
 
     /** The nearest heading, or empty. */
     public String heading() {

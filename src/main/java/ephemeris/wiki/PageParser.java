@@ -2,6 +2,7 @@ package ephemeris.wiki;
 
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableHead;
 import org.commonmark.ext.gfm.tables.TableRow;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
@@ -69,6 +70,8 @@ public final class PageParser {
         }
         List<String> links = new ArrayList<>();
         List<Page.Embed> embeds = new ArrayList<>();
+        // The lines as written: whether a line is nothing but links shows before wikilinks become their labels.
+        List<String> source = List.copyOf(lines);
         ObsidianSyntax.rewrite(lines, front.lineCount(), links, embeds);
 
         Set<String> tags = new LinkedHashSet<>(front.list("tags", "tag"));
@@ -77,7 +80,7 @@ public final class PageParser {
         Node document = parser.parse(String.join("\n", lines));
         List<Block> blocks = new ArrayList<>();
         List<String> headings = new ArrayList<>();
-        String firstH1 = walk(document, blocks, headings);
+        String firstH1 = walk(document, source, blocks, headings);
 
         String title = front.first("title");
         if (title.isEmpty()) {
@@ -141,8 +144,8 @@ public final class PageParser {
     }
 
     /** Collects blocks and headings; returns the text of the first H1, or empty. */
-    private String walk(Node document, List<Block> blocks, List<String> headings) {
-        Walk walk = new Walk(blocks, headings);
+    private String walk(Node document, List<String> source, List<Block> blocks, List<String> headings) {
+        Walk walk = new Walk(source, blocks, headings);
         pushChildren(walk.stack, document, Block.Kind.PARAGRAPH);
         // The loop only hands each node on: a small loop and small per-kind methods are compiled quickly
         // and once, where one large method was compiled again and again while a first build ran.
@@ -155,6 +158,7 @@ public final class PageParser {
     /** The state of one walk over a document's blocks: the heading path so far and what was collected. */
     private static final class Walk {
         final Deque<Pending> stack = new ArrayDeque<>();
+        final List<String> source;
         final List<Block> blocks;
         final List<String> headings;
         /** Headings by level; a deeper heading pops the ones at its level and below. */
@@ -163,7 +167,8 @@ public final class PageParser {
         String anchor = "";
         String firstH1 = "";
 
-        Walk(List<Block> blocks, List<String> headings) {
+        Walk(List<String> source, List<Block> blocks, List<String> headings) {
+            this.source = source;
             this.blocks = blocks;
             this.headings = headings;
         }
@@ -175,11 +180,11 @@ public final class PageParser {
             } else if (node instanceof Paragraph para) {
                 paragraph(para, p.container());
             } else if (node instanceof FencedCodeBlock code) {
-                add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
+                add(node, code.getLiteral().strip(), Block.Kind.CODE);
             } else if (node instanceof IndentedCodeBlock code) {
-                add(blocks, node, path, anchor, code.getLiteral().strip(), Block.Kind.CODE);
+                add(node, code.getLiteral().strip(), Block.Kind.CODE);
             } else if (node instanceof HtmlBlock html) {
-                add(blocks, node, path, anchor, stripTags(html.getLiteral()), Block.Kind.PARAGRAPH);
+                add(node, stripTags(html.getLiteral()), Block.Kind.PARAGRAPH);
             } else if (node instanceof TableBlock table) {
                 addTable(blocks, table, path, anchor);
             } else if (node instanceof ListItem) {
@@ -194,7 +199,7 @@ public final class PageParser {
         private void heading(Heading h, Block.Kind container) {
             if (container == Block.Kind.QUOTE) {
                 // A callout title (or a heading quoted from elsewhere) is quote text, not a section.
-                add(blocks, h, path, anchor, inlineText(h).strip(), Block.Kind.QUOTE);
+                add(h, inlineText(h).strip(), Block.Kind.QUOTE);
                 return;
             }
             String text = inlineText(h).strip();
@@ -214,7 +219,11 @@ public final class PageParser {
             if (h.getLevel() == 1 && firstH1.isEmpty()) {
                 firstH1 = text;
             }
-            add(blocks, h, path, anchor, text, Block.Kind.HEADING);
+            add(h, text, Block.Kind.HEADING);
+        }
+
+        private void add(Node node, String text, Block.Kind kind) {
+            PageParser.add(blocks, node, path, anchor, text, kind, BlockShapes.of(node, source));
         }
 
         private void paragraph(Paragraph para, Block.Kind container) {
@@ -224,7 +233,7 @@ public final class PageParser {
                 text = TASK_BOX.matcher(text).replaceFirst("");
             }
             if (!TAGS_ONLY.matcher(text).matches()) {
-                add(blocks, para, path, anchor, text, container);
+                add(para, text, container);
             }
         }
     }
@@ -239,7 +248,8 @@ public final class PageParser {
         }
     }
 
-    private static void add(List<Block> blocks, Node node, List<String> path, String anchor, String text, Block.Kind kind) {
+    private static void add(List<Block> blocks, Node node, List<String> path, String anchor, String text, Block.Kind kind,
+                            Block.Shape shape) {
         if (text.isBlank()) {
             return;
         }
@@ -257,7 +267,7 @@ public final class PageParser {
         List<SourceSpan> spans = node.getSourceSpans();
         int start = spans.isEmpty() ? 1 : spans.getFirst().getLineIndex() + 1;
         int end = spans.isEmpty() ? start : spans.getLast().getLineIndex() + 1;
-        blocks.add(new Block(path, anchor, text, start, end, kind, blockId));
+        blocks.add(new Block(path, anchor, text, start, end, kind, blockId, shape));
     }
 
     /** Each table row becomes a block "cell — cell — cell", so a row answers a detail question. */
@@ -279,18 +289,35 @@ public final class PageParser {
                 todo.push(kids.get(i));
             }
         }
-        for (Node row : rows) {
+        int tableLine = table.getSourceSpans().isEmpty() ? 0 : table.getSourceSpans().getFirst().getLineIndex() + 1;
+        List<String> header = List.of();
+        for (int r = 0; r < rows.size(); r++) {
+            Node row = rows.get(r);
             List<String> cells = new ArrayList<>();
+            // The header cell above each cell kept, so "Header: value" pairs line up where cells are empty.
+            List<String> above = new ArrayList<>();
+            int column = 0;
             for (Node c = row.getFirstChild(); c != null; c = c.getNext()) {
                 if (c instanceof TableCell) {
                     String cell = inlineText(c).strip();
                     if (!cell.isEmpty()) {
                         cells.add(cell);
+                        above.add(column < header.size() ? header.get(column) : "");
+                    }
+                    column++;
+                }
+            }
+            if (r == 0 && row.getParent() instanceof TableHead) {
+                header = new ArrayList<>();
+                for (Node c = row.getFirstChild(); c != null; c = c.getNext()) {
+                    if (c instanceof TableCell) {
+                        header.add(inlineText(c).strip());
                     }
                 }
             }
             if (!cells.isEmpty()) {
-                add(blocks, row, path, anchor, String.join(" — ", cells), Block.Kind.TABLE);
+                add(blocks, row, path, anchor, String.join(" — ", cells), Block.Kind.TABLE,
+                        BlockShapes.tableRow(tableLine, r, above));
             }
         }
     }

@@ -1,0 +1,88 @@
+package ephemeris.wiki;
+
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.ListBlock;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SourceSpan;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/** Works out a block's {@link Block.Shape} from its place in the markdown tree and its source lines. */
+final class BlockShapes {
+    /** A line's list or quote markers and task box, which say nothing about what the line holds. */
+    private static final Pattern MARKERS = Pattern.compile("^\\s*(?:>\\s*)*(?:(?:[-*+]|\\d{1,9}[.)])\\s+)?(?:\\[[ xX]\\]\\s+)?");
+    /** Wikilinks, embeds, markdown links and images, autolinks and bare URLs. */
+    private static final Pattern LINK = Pattern.compile(
+            "!?\\[\\[[^\\]]*\\]\\]|!?\\[[^\\]]*\\]\\([^)]*\\)|<https?://[^>]*>|https?://\\S+");
+    /** What may stand between links on a line of links: separators, line breaks, "and"/"or". */
+    private static final Pattern BETWEEN_LINKS = Pattern.compile(
+            "(?i)(?:[\\s,;|·•/\\\\:.()*_\\-–—]|<br\\s*/?>|\\band\\b|\\bor\\b)*");
+
+    private BlockShapes() {
+    }
+
+    static Block.Shape of(Node node, List<String> sourceLines) {
+        int group = 0;
+        int position = 0;
+        int depth = 0;
+        boolean ordered = false;
+        Node topItem = null;
+        int inQuote = 0;
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof ListBlock list) {
+                depth++;
+                group = firstLine(list);
+                ordered = list instanceof OrderedList;
+            } else if (n instanceof ListItem item) {
+                topItem = item;
+            } else if (n instanceof BlockQuote quote) {
+                inQuote = firstLine(quote);
+            }
+        }
+        if (inQuote > 0) {
+            // A callout is one unit however its body is laid out: the outermost quote is the group.
+            group = inQuote;
+        }
+        if (topItem != null) {
+            position = 1;
+            for (Node s = topItem.getPrevious(); s != null; s = s.getPrevious()) {
+                position++;
+            }
+        }
+        boolean continues = depth > 0 && node.getParent() instanceof ListItem && node.getPrevious() != null;
+        boolean linksOnly = node instanceof Paragraph && linksOnly(node, sourceLines);
+        return new Block.Shape(group, position, depth, ordered, continues, linksOnly, List.of());
+    }
+
+    /** The shape of a table row: its table, its number (0 for the header row) and the header's cells. */
+    static Block.Shape tableRow(int tableLine, int row, List<String> header) {
+        return new Block.Shape(tableLine, row, 0, false, false, false, row == 0 ? List.of() : header);
+    }
+
+    private static int firstLine(Node n) {
+        List<SourceSpan> spans = n.getSourceSpans();
+        return spans.isEmpty() ? 0 : spans.getFirst().getLineIndex() + 1;
+    }
+
+    /** Whether the node's source lines hold links and nothing else but separators. */
+    static boolean linksOnly(Node node, List<String> sourceLines) {
+        List<SourceSpan> spans = node.getSourceSpans();
+        if (spans.isEmpty()) {
+            return false;
+        }
+        boolean anyLink = false;
+        for (int i = spans.getFirst().getLineIndex(); i <= spans.getLast().getLineIndex() && i < sourceLines.size(); i++) {
+            String line = MARKERS.matcher(sourceLines.get(i)).replaceFirst("");
+            String rest = LINK.matcher(line).replaceAll("");
+            anyLink |= rest.length() < line.length();
+            if (!BETWEEN_LINKS.matcher(rest).matches()) {
+                return false;
+            }
+        }
+        return anyLink;
+    }
+}
