@@ -35,7 +35,7 @@ public final class TimeSensitivity {
     private static final Pattern CHANGING_THINGS = Pattern.compile(String.join("|",
             "\\bversions?\\b", "\\breleases?\\b", "\\breleased\\b", "\\bchangelog\\b", "\\broadmap\\b", "\\bupdates\\b",
             "\\b(new|newest|latest) (features?|update)\\b", "\\b(is|are|was|were|go|goes|went)\\b.{0,40}\\bdown\\b(?! to\\b)",
-            "\\bdeals?\\b",
+            "\\bdeals?\\b", "\\bdiscounts?\\b", "\\bpromotions?\\b", "\\bpromo( codes?)?\\b", "\\bsales?\\b",
             "\\boffers?\\b", "\\brates?\\b", "\\bfigures\\b", "\\bstatistics\\b", "\\bstats\\b", "\\btrends?\\b",
             "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b"),
             Pattern.UNICODE_CHARACTER_CLASS);

@@ -79,7 +79,9 @@ public final class AnswerJson {
             cm.put("anchor", c.anchor());
             cm.put("start_line", c.startLine());
             cm.put("end_line", c.endLine());
-            cm.put("text", c.sentence());
+            cm.put("kind", c.kind().label());
+            cm.put("text", c.text());
+            cm.put("parts", c.parts());
             citations.add(cm);
         }
         m.put("citations", citations);

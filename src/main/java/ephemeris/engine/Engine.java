@@ -2,6 +2,7 @@ package ephemeris.engine;
 
 import ephemeris.answer.Answer;
 import ephemeris.answer.AnswerComposer;
+import ephemeris.answer.UnitMeaning;
 import ephemeris.embed.EmbeddingModel;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Catalog;
@@ -282,9 +283,10 @@ public final class Engine implements AutoCloseable {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }
         try {
-            Retrieval retrieval = retriever.retrieve(text, question.top(), questionVector(text));
+            float[] vector = questionVector(text);
+            Retrieval retrieval = retriever.retrieve(text, question.top(), vector);
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
-            return composer.compose(text, retrieval, question.timeSensitive(), rules);
+            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector));
         } catch (IOException | RuntimeException e) {
             // At the process's end the model refuses new calls: not a failure worth a warning.
             LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
@@ -292,6 +294,28 @@ public final class Engine implements AutoCloseable {
             return AnswerComposer.failed(text, KeyTerms.contentWords(text).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
                     question.timeSensitive(), message);
         }
+    }
+
+    /** The question's meaning for choosing answer units, or null when it has none. */
+    private UnitMeaning unitMeaning(float[] vector) {
+        if (vector == null) {
+            return null;
+        }
+        EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
+        if (model == null) {
+            return null;
+        }
+        return new UnitMeaning() {
+            @Override
+            public float[] question() {
+                return vector;
+            }
+
+            @Override
+            public List<float[]> embed(List<String> texts) throws IOException {
+                return model.embedPassages(texts);
+            }
+        };
     }
 
     /** The question's embedding when meaning search has vectors to compare it with, else null. */

@@ -87,7 +87,7 @@ final class SourcesPanel extends VBox {
         }
 
         private VBox quote(SourceCard card, Citation c) {
-            Label sentence = new Label("“" + c.sentence() + "”");
+            Label sentence = new Label("“" + c.text() + "”");
             sentence.setWrapText(true);
             sentence.getStyleClass().add("quote-text");
             sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap fully, never cut with "…"

@@ -23,7 +23,9 @@ class TimeSensitivityTest {
             "What are the newest features this month?",
             "¿Cuál es la última versión?",
             "Quelle est la dernière version ?",
-            "What's new in the latest update?"})
+            "What's new in the latest update?",
+            "Is there a promotion on the licence at the moment?",
+            "Are there any discounts right now?"})
     void fastMovingTopicsAreTimeSensitive(String question) {
         assertTrue(TimeSensitivity.detect(question), question);
     }
@@ -47,7 +49,9 @@ class TimeSensitivityTest {
             "Is my vault up to date with my phone?",
             "Can the current time be written down to the second?",
             "How do I move the current line down?",
-            "Which features are available in the current view?"})
+            "Which features are available in the current view?",
+            "How much is the student discount?",
+            "Which sales contact handles invoices?"})
     void stableTopicsAreNotTimeSensitive(String question) {
         assertFalse(TimeSensitivity.detect(question), question);
     }

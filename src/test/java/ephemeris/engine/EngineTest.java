@@ -323,7 +323,7 @@ class EngineTest {
             assertTrue(a.pagesConsulted().containsAll(a.sources()), a.pagesConsulted() + " vs " + a.sources());
             for (Citation c : a.citations()) {
                 assertEquals(a.sources().get(c.number() - 1), c.path());
-                assertTrue(a.text().contains(c.sentence() + " [" + c.number() + "]"), a.text());
+                assertTrue(a.text().contains(c.text() + " [" + c.number() + "]"), a.text());
             }
             assertTrue(a.toMarkdown().endsWith("\n\n## Sources\n- ccw.md\n"), a.toMarkdown());
         }
@@ -399,7 +399,7 @@ class EngineTest {
             Answer a = engine.ask("giraffes");
             assertEquals(3, a.pages().size());
             for (Citation c : a.citations()) {
-                String expectedOwner = c.sentence().startsWith("Alpha") ? "cyc-a.md" : c.sentence().startsWith("Beta") ? "cyc-b.md" : "self.md";
+                String expectedOwner = c.text().startsWith("Alpha") ? "cyc-a.md" : c.text().startsWith("Beta") ? "cyc-b.md" : "self.md";
                 assertEquals(expectedOwner, c.path(), c.toString());
             }
         }
@@ -478,12 +478,12 @@ class EngineTest {
         }
     }
 
-    /** The cited lines of the source file, markdown and all, must hold every word of the quoted sentence. */
+    /** The cited lines of the source file, markdown and all, must hold every word of the quoted pieces. */
     private void assertCitationPointsAtSource(Citation c) throws Exception {
         List<String> lines = java.nio.file.Files.readAllLines(root.resolve(c.path()));
         assertTrue(c.startLine() >= 1 && c.endLine() >= c.startLine() && c.endLine() <= lines.size(), c.toString());
         String cited = String.join(" ", lines.subList(c.startLine() - 1, c.endLine())).toLowerCase(java.util.Locale.ROOT);
-        for (String word : c.sentence().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+        for (String word : String.join(" ", c.parts()).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
             assertTrue(cited.contains(word), "'" + word + "' not on lines " + c.startLine() + "-" + c.endLine() + " of " + c.path() + ": " + cited);
         }
     }
@@ -601,8 +601,10 @@ class EngineTest {
                 """);
         try (Engine engine = Engine.open(root)) {
             Answer a = engine.ask("How do I create a callout?");
-            assertEquals("To create a callout, do this: Start a blockquote with >. Add [!info] to the first line. [1]", a.text());
+            assertEquals("To create a callout, do this:\n1. Start a blockquote with >.\n2. Add [!info] to the first line. [1]", a.text());
             Citation c = a.citations().getFirst();
+            assertEquals(ephemeris.answer.UnitKind.STEPS, c.kind());
+            assertEquals(List.of("To create a callout, do this:", "Start a blockquote with >.", "Add [!info] to the first line."), c.parts());
             assertEquals(7, c.startLine());
             assertEquals(10, c.endLine());
             assertEquals("create-a-callout", c.anchor());
@@ -636,7 +638,9 @@ class EngineTest {
                 """);
         try (Engine engine = Engine.open(root)) {
             Answer a = engine.ask("What is the shortcut to open search?");
-            assertEquals("Open search — Ctrl+Shift+F [1]", a.text());
+            assertEquals("Action: Open search; Keys: Ctrl+Shift+F [1]", a.text());
+            assertEquals(ephemeris.answer.UnitKind.TABLE_ROW, a.citations().getFirst().kind());
+            assertEquals(List.of("Open search", "Ctrl+Shift+F"), a.citations().getFirst().parts());
             assertEquals(5, a.citations().getFirst().startLine());
         }
     }
@@ -694,7 +698,8 @@ class EngineTest {
         TestWiki.at(root).page("install.md", steps.toString());
         try (Engine engine = open(EngineOptions.defaults())) {
             Answer a = engine.ask("How do I install the agent?");
-            assertTrue(a.text().startsWith("To install the agent, do this: Run the configuration step number 1"), a.text());
+            assertTrue(a.text().startsWith("To install the agent, do this:\n1. Run the configuration step number 1 carefully"), a.text());
+            assertTrue(a.text().endsWith("\n… [1]"), a.text());
             assertTrue(a.text().length() <= 1000, "answer of " + a.text().length() + " characters");
         }
     }

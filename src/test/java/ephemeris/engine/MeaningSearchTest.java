@@ -80,6 +80,24 @@ class MeaningSearchTest {
     }
 
     @Test
+    void aParaphrasedQuestionIsAnsweredByTheUnitClosestInMeaningButNeverWithHighConfidence() throws Exception {
+        smallWiki();
+        String question = "Which feature shows a map of how my documents connect to each other?";
+        try (Engine keywordsOnly = open(false)) {
+            assertFalse(keywordsOnly.ask(question).answered(), "the words alone find nothing to quote");
+        }
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            Answer a = engine.ask(question);
+            assertEquals("Graph view lets you visualize the relationships between the notes in your vault. [1]", a.text());
+            assertEquals(List.of("Graph view.md"), a.sources());
+            assertTrue(a.confidence() != ephemeris.answer.Confidence.HIGH, a.confidence().label());
+            assertTrue(a.goExternal());
+            assertTrue(a.reasons().confidence().contains("closest in meaning"), a.reasons().confidence());
+        }
+    }
+
+    @Test
     void aPageFoundByBothSidesSaysSo() throws Exception {
         smallWiki();
         try (Engine engine = open(true)) {

@@ -98,8 +98,8 @@ class McpServerTest {
         assertEquals(false, m.get("stale"));
         assertEquals(null, m.get("error"));
         assertEquals(List.of(Map.of("n", 1, "path", "Guides/Embedding PDFs.md", "heading", "Embedding PDFs",
-                "anchor", "embedding-pdfs", "start_line", 3, "end_line", 3, "text", PDF_SENTENCE,
-                "uri", "ephemeris://page/Guides%2FEmbedding%20PDFs.md")), m.get("citations"));
+                "anchor", "embedding-pdfs", "start_line", 3, "end_line", 3, "kind", "sentence", "text", PDF_SENTENCE,
+                "parts", List.of(PDF_SENTENCE), "uri", "ephemeris://page/Guides%2FEmbedding%20PDFs.md")), m.get("citations"));
         assertTrue(McpSession.text(r).startsWith("{\"answer\":\"" + PDF_SENTENCE + " [1]\",\"pages_consulted\":"), McpSession.text(r));
     }
 

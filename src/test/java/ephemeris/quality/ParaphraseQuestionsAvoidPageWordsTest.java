@@ -29,7 +29,7 @@ class ParaphraseQuestionsAvoidPageWordsTest {
     private static final int MIN_PARAPHRASES = 30;
 
     private static List<QuestionSet.Item> paraphrases() {
-        return QuestionSet.load().items().stream().filter(i -> i.kind().equals("paraphrase")).toList();
+        return QuestionSet.all().items().stream().filter(i -> i.kind().equals("paraphrase")).toList();
     }
 
     private static Path corpora() {

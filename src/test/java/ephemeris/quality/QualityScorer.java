@@ -29,9 +29,12 @@ public final class QualityScorer {
                    boolean abstainedProperly, boolean goExternal, Answer answer) {
     }
 
-    /** Per-kind figures. */
-    record Row(String kind, int n, int top5, int first, int answered, int proper) {
+    /** Per-kind figures; {@code high} answers said high confidence, {@code highRight} of them held an answer phrase. */
+    record Row(String kind, int n, int top5, int first, int answered, int proper, int high, int highRight) {
     }
+
+    /** The scale corpus, which has its pages under docs/. */
+    static final String CPP_DOCS = "cpp-docs/docs";
 
     private final Path corpora;
     /** Where the corpora's indexes are kept: the suite's cache, or a fresh folder for a build from nothing. */
@@ -101,17 +104,18 @@ public final class QualityScorer {
     }
 
     /**
-     * Meaning search takes part on the English corpus (the shipped model reads English); the 30-language
-     * corpus is searched by keywords, which keeps a first run's embedding to the English vault's passages.
+     * Meaning search takes part on the English corpora (the shipped model reads English); the 30-language
+     * corpus is searched by keywords, which keeps a first run's embedding to the English pages.
      * {@code -Dephemeris.quality.meaning=off} scores keywords alone, for comparison.
      */
     private Engine open(String corpus) throws WikiException {
-        boolean meaning = corpus.equals("obsidian-help-en") && !"off".equals(System.getProperty("ephemeris.quality.meaning"));
+        boolean meaning = (corpus.equals("obsidian-help-en") || corpus.equals(CPP_DOCS)) && !"off".equals(System.getProperty("ephemeris.quality.meaning"));
         Engine engine = Engine.open(corpora.resolve(corpus), EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
                 ProgressListener.NONE, () -> false);
         if (meaning) {
             try {
-                if (!engine.awaitMeaning(Duration.ofMinutes(20))) {
+                // The C++ docs take about 20 minutes to embed from nothing on two cores.
+                if (!engine.awaitMeaning(Duration.ofMinutes(75))) {
                     throw new IllegalStateException("meaning search did not get ready: " + engine.meaningStatus().describe());
                 }
             } catch (InterruptedException e) {
@@ -123,34 +127,58 @@ public final class QualityScorer {
     }
 
     static String normalize(String s) {
-        return s.toLowerCase(Locale.ROOT).replace('’', '\'').replaceAll("\\s+", " ");
+        return s.toLowerCase(Locale.ROOT).replace('’', '\'').replace('\u00a0', ' ').replace('\u202f', ' ').replaceAll("\\s+", " ");
     }
 
     static List<Row> table(List<Outcome> outcomes) {
         Map<String, int[]> byKind = new LinkedHashMap<>();
         for (Outcome o : outcomes) {
-            int[] c = byKind.computeIfAbsent(o.item().kind(), k -> new int[5]);
+            int[] c = byKind.computeIfAbsent(o.item().kind(), k -> new int[7]);
             c[0]++;
             c[1] += o.rightPageInTop5() ? 1 : 0;
             c[2] += o.rightPageFirst() ? 1 : 0;
             c[3] += o.answerFound() ? 1 : 0;
             c[4] += (o.item().kind().equals("time-sensitive") ? o.goExternal() : o.abstainedProperly()) ? 1 : 0;
+            boolean high = o.answer().confidence() == Confidence.HIGH;
+            c[5] += high ? 1 : 0;
+            c[6] += high && o.item().answerable() && o.answerFound() ? 1 : 0;
         }
         List<Row> rows = new ArrayList<>();
-        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3], c[4])));
+        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3], c[4], c[5], c[6])));
         return rows;
+    }
+
+    /** All rows summed, under {@code kind}. */
+    static Row total(List<Row> rows, String kind, List<String> kinds) {
+        int[] c = new int[7];
+        for (Row r : rows) {
+            if (kinds.contains(r.kind())) {
+                c[0] += r.n();
+                c[1] += r.top5();
+                c[2] += r.first();
+                c[3] += r.answered();
+                c[4] += r.proper();
+                c[5] += r.high();
+                c[6] += r.highRight();
+            }
+        }
+        return new Row(kind, c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
     }
 
     static String markdown(List<Row> rows) {
         StringBuilder sb = new StringBuilder();
-        sb.append("| kind | questions | right page in top 5 | right page first | answer sentence found | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
-        sb.append("|---|---|---|---|---|---|\n");
-        for (Row r : rows) {
+        sb.append("| kind | questions | right page in top 5 | right page first | answer holds the fact | right when high | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
+        sb.append("|---|---|---|---|---|---|---|\n");
+        List<Row> all = new ArrayList<>(rows);
+        all.add(total(rows, "all answerable", List.of("everyday", "detail", "paraphrase", "multilingual")));
+        all.add(total(rows, "all", rows.stream().map(Row::kind).toList()));
+        for (Row r : all) {
             boolean noGold = r.kind().equals("unanswerable");
             sb.append("| ").append(r.kind()).append(" | ").append(r.n()).append(" | ")
                     .append(noGold ? "—" : pct(r.top5(), r.n())).append(" | ")
                     .append(noGold ? "—" : pct(r.first(), r.n())).append(" | ")
                     .append(noGold ? "—" : pct(r.answered(), r.n())).append(" | ")
+                    .append(pct(r.highRight(), r.high())).append(" | ")
                     .append(noGold || r.kind().equals("time-sensitive") ? pct(r.proper(), r.n()) : "—").append(" |\n");
         }
         return sb.toString();
@@ -160,9 +188,31 @@ public final class QualityScorer {
         return n == 0 ? "—" : String.format(Locale.ROOT, "%d/%d (%d%%)", k, n, Math.round(100.0 * k / n));
     }
 
+    /**
+     * Prints the table for {@code tuning}, {@code held-out} or both halves (the default); {@code -v} first
+     * prints each question's answer, which is for the tuning half only: reading the held-out answers would
+     * make them tuning questions.
+     */
     public static void main(String[] args) throws Exception {
-        boolean verbose = args.length > 0 && args[0].equals("-v");
-        List<Outcome> outcomes = new QualityScorer(defaultCorpora()).run(QuestionSet.load());
+        List<String> a = List.of(args);
+        boolean verbose = a.contains("-v");
+        if (!a.contains("held-out")) {
+            report("Tuning half", QuestionSet.tuning(), verbose);
+        }
+        if (!a.contains("tuning")) {
+            report("Held-out half", QuestionSet.heldOut(), false);
+        }
+    }
+
+    private static void report(String title, QuestionSet set, boolean verbose) throws Exception {
+        String only = System.getProperty("ephemeris.quality.corpus");
+        if (only != null) {
+            // -Dephemeris.quality.corpus=<corpus>: the questions over one corpus, for a quicker look.
+            set = set.over(only, true);
+            title += ", " + only;
+        }
+        List<Outcome> outcomes = new QualityScorer(defaultCorpora()).run(set);
+        System.out.println("### " + title + "\n");
         if (verbose) {
             for (Outcome o : outcomes) {
                 System.out.printf(Locale.ROOT, "%s %s %s %-6s %s%n   Q: %s%n   A: %s%n   P: %s%n", o.rightPageInTop5() ? "P" : "-",
@@ -171,5 +221,6 @@ public final class QualityScorer {
             }
         }
         System.out.print(markdown(table(outcomes)));
+        System.out.println();
     }
 }

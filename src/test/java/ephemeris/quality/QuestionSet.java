@@ -10,9 +10,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The committed question set: questions with gold pages and answer phrases, one JSON object a line. */
+/**
+ * The committed question set: questions with gold pages and answer phrases, one JSON object a line, in two
+ * halves. Constants are chosen on the tuning half; the held-out half is only scored, never tuned on.
+ */
 record QuestionSet(List<Item> items) {
-    static final String RESOURCE = "/quality/obsidian-help.questions.jsonl";
+    /** The half constants are chosen on. */
+    static final String TUNING = "/quality/questions.tuning.jsonl";
+    /** The half that reports how the product does on questions nobody tuned on. */
+    static final String HELD_OUT = "/quality/questions.held-out.jsonl";
 
     record Item(String id, String kind, String lang, String corpus, String question, List<String> gold, List<String> answer) {
         boolean answerable() {
@@ -20,10 +26,30 @@ record QuestionSet(List<Item> items) {
         }
     }
 
-    static QuestionSet load() {
+    static QuestionSet tuning() {
+        return load(TUNING);
+    }
+
+    static QuestionSet heldOut() {
+        return load(HELD_OUT);
+    }
+
+    /** Both halves, tuning first. */
+    static QuestionSet all() {
+        List<Item> items = new ArrayList<>(tuning().items());
+        items.addAll(heldOut().items());
+        return new QuestionSet(List.copyOf(items));
+    }
+
+    /** The questions over one corpus, or over every corpus but it. */
+    QuestionSet over(String corpus, boolean wanted) {
+        return new QuestionSet(items.stream().filter(i -> i.corpus().equals(corpus) == wanted).toList());
+    }
+
+    static QuestionSet load(String resource) {
         ObjectMapper mapper = new ObjectMapper();
         List<Item> items = new ArrayList<>();
-        try (InputStream in = QuestionSet.class.getResourceAsStream(RESOURCE)) {
+        try (InputStream in = QuestionSet.class.getResourceAsStream(resource)) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (line.isBlank()) {
                     continue;

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class TimeSensitiveQuestionsTest {
     @Test
     void exactlyTheTimeSensitiveQuestionsAreDetected() {
-        List<String> wrong = QuestionSet.load().items().stream()
+        List<String> wrong = QuestionSet.all().items().stream()
                 .filter(i -> TimeSensitivity.detect(i.question()) != i.kind().equals("time-sensitive"))
                 .map(i -> i.kind() + ": " + i.question())
                 .toList();

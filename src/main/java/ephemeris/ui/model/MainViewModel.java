@@ -302,7 +302,7 @@ public final class MainViewModel {
     /** Shows a cited page scrolled to one quoted sentence (or its first, when {@code citation} is null). */
     public void showSource(SourceCard card, Citation citation) {
         List<String> cited = citedOn(card.path());
-        int index = citation == null ? 0 : Math.max(0, cited.indexOf(citation.sentence()));
+        int index = citation == null ? 0 : Math.max(0, cited.indexOf(citation.parts().getFirst()));
         String anchor = citation == null ? "" : citation.anchor();
         show(card.path(), new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
     }

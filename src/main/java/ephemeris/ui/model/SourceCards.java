@@ -27,11 +27,11 @@ final class SourceCards {
         return out;
     }
 
-    /** The sentences cited from one page, each once, in answer order; a sentence's index is its mark's data-cite. */
+    /** The pieces (sentences, steps, cells) cited from one page, each once, in answer order; a piece's index is its mark's data-cite. */
     static List<String> citedOn(Answer answer, String path) {
         if (answer == null) {
             return List.of();
         }
-        return answer.citations().stream().filter(c -> c.path().equals(path)).map(Citation::sentence).distinct().toList();
+        return answer.citations().stream().filter(c -> c.path().equals(path)).flatMap(c -> c.parts().stream()).distinct().toList();
     }
 }

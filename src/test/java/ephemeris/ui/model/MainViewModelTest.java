@@ -106,7 +106,7 @@ class MainViewModelTest {
         assertEquals(1, m.sourcesProperty().size());
         SourceCard card = m.sourcesProperty().getFirst();
         assertEquals(new SourceCard(1, "Guides/Callouts.md", "Callouts", m.answerProperty().get().citations()), card);
-        assertEquals(FixtureWiki.CITED, card.citations().getFirst().sentence());
+        assertEquals(FixtureWiki.CITED, card.citations().getFirst().text());
         assertFalse(m.askingProperty().get());
         assertEquals(List.of(FixtureWiki.QUESTION), m.history());
     }

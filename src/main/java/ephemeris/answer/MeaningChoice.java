@@ -1,0 +1,91 @@
+package ephemeris.answer;
+
+import ephemeris.index.PassageHit;
+import ephemeris.query.RankedPage;
+import ephemeris.query.Retrieval;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Chooses an answer unit by meaning when the question's words do not pick one: a paraphrased question
+ * ("a box that stands out") shares few words with the unit that answers it ("Callouts …"). A few units
+ * from the best passages of the top pages are embedded with the bundled model and the one closest to
+ * the question is quoted, if it is close enough. Embedding costs several milliseconds a unit, so this
+ * runs only for questions the words leave unanswered, on a handful of units.
+ */
+final class MeaningChoice {
+    /** Pages whose passages offer units. */
+    static final int PAGES = 3;
+    /** Passages of each page that offer units. */
+    static final int PASSAGES_PER_PAGE = 2;
+    /** Units each passage offers: its best by words, then its first. */
+    static final int UNITS_PER_PASSAGE = 2;
+    /** Units embedded at most for a question. */
+    static final int MAX_CANDIDATES = 8;
+    /** Below this cosine no unit is about the question: abstain. */
+    static final double MIN_CLOSENESS = Double.parseDouble(System.getProperty("ephemeris.answer.closeness", "0.4"));
+    /** Sentences shorter than this say too little to answer by meaning alone. */
+    static final int MIN_WORDS = 5;
+
+    /** The unit chosen and how close it is to the question. */
+    record Choice(UnitScorer.Scored unit, double closeness) {
+    }
+
+    private MeaningChoice() {
+    }
+
+    static Optional<Choice> choose(Retrieval retrieval, UnitScorer scorer, UnitMeaning meaning) throws IOException {
+        List<Unit> candidates = candidates(retrieval, scorer);
+        if (candidates.isEmpty()) {
+            return Optional.empty();
+        }
+        List<float[]> vectors = meaning.embed(candidates.stream().map(Unit::text).toList());
+        Choice best = null;
+        for (int i = 0; i < candidates.size(); i++) {
+            double closeness = UnitMeaning.cosine(meaning.question(), vectors.get(i));
+            if (best == null || closeness > best.closeness()) {
+                Unit u = candidates.get(i);
+                UnitScorer.Scored s = scorer.score(u, 1.0);
+                best = new Choice(s != null ? s : UnitScorer.Scored.unscored(u), closeness);
+            }
+        }
+        return best.closeness() >= MIN_CLOSENESS ? Optional.of(best) : Optional.empty();
+    }
+
+    private static List<Unit> candidates(Retrieval retrieval, UnitScorer scorer) {
+        List<Unit> out = new ArrayList<>();
+        List<RankedPage> pages = retrieval.pages();
+        for (int r = 0; r < Math.min(PAGES, pages.size()); r++) {
+            List<PassageHit> passages = pages.get(r).passages();
+            for (int j = 0; j < Math.min(PASSAGES_PER_PAGE, passages.size()); j++) {
+                List<Unit> units = UnitExtractor.units(passages.get(j), r, j, scorer.asksCode).stream()
+                        .filter(MeaningChoice::saysEnough).toList();
+                List<Unit> offered = new ArrayList<>();
+                units.stream().map(u -> scorer.score(u, 1.0)).filter(java.util.Objects::nonNull)
+                        .max(Comparator.comparingDouble(UnitScorer.Scored::score)).ifPresent(s -> offered.add(s.unit()));
+                for (Unit u : units) {
+                    if (offered.size() >= UNITS_PER_PASSAGE) {
+                        break;
+                    }
+                    if (!offered.contains(u)) {
+                        offered.add(u);
+                    }
+                }
+                for (Unit u : offered) {
+                    if (out.size() < MAX_CANDIDATES && out.stream().noneMatch(o -> o.text().equals(u.text()))) {
+                        out.add(u);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean saysEnough(Unit u) {
+        return u.kind() != UnitKind.SENTENCE || !u.text().endsWith(":") && u.text().split("\\s+").length >= MIN_WORDS;
+    }
+}

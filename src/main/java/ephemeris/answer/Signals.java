@@ -1,0 +1,107 @@
+package ephemeris.answer;
+
+import ephemeris.query.RankedPage;
+import ephemeris.query.Retrieval;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Seed 004's three signals for a composed answer: confidence from the evidence, go_external, stale;
+ * each with the reason a user reads in a tooltip.
+ */
+final class Signals {
+    /** The quoted units cover at least this share of the question (with their headings) for high confidence. */
+    static final double HIGH_COVERAGE = 0.8;
+    /** ... and for medium. */
+    static final double MEDIUM_COVERAGE = 0.5;
+    /** The top page leads the next by this share of its score: the ranking is decided. */
+    static final double DECIDED_MARGIN = 0.15;
+    /** Pages matching at least this share of the key terms agree with each other. */
+    static final double AGREEING_SHARE = 0.75;
+
+    /** The three signals and their reasons. */
+    record Judgement(Confidence confidence, boolean goExternal, boolean stale, Answer.Reasons reasons) {
+    }
+
+    /** A unit chosen by meaning at least this close to the question is a medium answer; below, low. */
+    static final double MEDIUM_CLOSENESS = Double.parseDouble(System.getProperty("ephemeris.answer.medium", "0.65"));
+
+    private Signals() {
+    }
+
+    /**
+     * The signals for a unit chosen by meaning rather than words: never high (the words did not confirm
+     * it), so always worth checking outside.
+     */
+    static Judgement byMeaning(List<UnitScorer.Scored> chosen, double closeness, boolean timeSensitive,
+                               AnswerComposer.Rules rules) {
+        Instant date = chosen.getFirst().unit().hit().date();
+        boolean stale = date.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
+        Confidence confidence = closeness >= MEDIUM_CLOSENESS ? Confidence.MEDIUM : Confidence.LOW;
+        String confidenceWhy = String.format(Locale.ROOT,
+                "Few of the question's words are in the wiki's text; the quoted text is the closest in meaning (similarity %.2f), which words do not confirm.",
+                closeness);
+        String staleWhy = stale ? "The cited page dates from " + date.toString().substring(0, 10) + ", more than "
+                + rules.staleDays() + " days ago." : "Every cited page is newer than " + rules.staleDays() + " days.";
+        String externalWhy = timeSensitive ? "The question is time-sensitive: the wiki is a starting point, check current sources."
+                : "The answer was found by meaning, not confirmed by the question's words: supplement it from outside.";
+        return new Judgement(confidence, true, stale, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
+    }
+
+    static Judgement judge(List<UnitScorer.Scored> chosen, boolean onTopic, Retrieval retrieval, QuestionTerms terms,
+                           boolean timeSensitive, AnswerComposer.Rules rules) {
+        Set<String> covered = new HashSet<>();
+        Instant oldest = null;
+        for (UnitScorer.Scored c : chosen) {
+            covered.addAll(c.covered());
+            Instant date = c.unit().hit().date();
+            if (oldest == null || date.isBefore(oldest)) {
+                oldest = date;
+            }
+        }
+        double contextual = Math.max(terms.share(covered), chosen.getFirst().coverage());
+        List<RankedPage> pages = retrieval.pages();
+        double margin = pages.size() < 2 ? 1.0 : (pages.get(0).score() - pages.get(1).score()) / pages.get(0).score();
+        int keyCount = retrieval.keyTerms().size();
+        long agreeing = pages.stream().filter(p -> keyCount > 0
+                && p.why().stream().filter(t -> !t.fields().isEmpty()).count() >= AGREEING_SHARE * keyCount).count();
+        Unit first = chosen.getFirst().unit();
+        boolean citesTop = first.pageRank() == 0 || first.hit().borrowed();
+
+        boolean stale = oldest != null && oldest.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
+        Confidence confidence;
+        if (contextual >= HIGH_COVERAGE && (margin >= DECIDED_MARGIN || agreeing >= 2 || citesTop) && onTopic) {
+            confidence = Confidence.HIGH;
+        } else if (contextual >= MEDIUM_COVERAGE && (onTopic || contextual >= HIGH_COVERAGE)) {
+            confidence = Confidence.MEDIUM;
+        } else {
+            confidence = Confidence.LOW;
+        }
+        // Seed 004: "medium — partial answer or possibly stale", and external research fires "when the
+        // answer exists but the data might be stale". An answer from old pages is therefore never high.
+        boolean downgradedAsStale = stale && confidence == Confidence.HIGH;
+        if (downgradedAsStale) {
+            confidence = Confidence.MEDIUM;
+        }
+        String confidenceWhy = String.format(Locale.ROOT,
+                "The quoted text covers %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s.",
+                Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size(),
+                onTopic ? "" : "; the quoted page's title and headings are about something else",
+                downgradedAsStale ? "; medium rather than high because a cited page is old, so the answer may be out of date" : "");
+        String staleWhy = oldest == null ? "No page is cited."
+                : stale ? "The oldest cited page dates from " + oldest.toString().substring(0, 10) + ", more than "
+                + rules.staleDays() + " days ago."
+                : "Every cited page is newer than " + rules.staleDays() + " days.";
+        boolean goExternal = confidence != Confidence.HIGH || timeSensitive;
+        String externalWhy = timeSensitive ? "The question is time-sensitive: the wiki is a starting point, check current sources."
+                : downgradedAsStale ? "The wiki answers this, but from a page old enough to be out of date: check it against current sources."
+                : confidence != Confidence.HIGH ? "The wiki's answer is " + confidence.label() + " confidence: supplement it from outside."
+                : "The wiki answers this with high confidence.";
+        return new Judgement(confidence, goExternal, stale, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
+    }
+}

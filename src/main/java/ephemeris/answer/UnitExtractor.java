@@ -1,0 +1,210 @@
+package ephemeris.answer;
+
+import ephemeris.index.PassageHit;
+import ephemeris.wiki.Block;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Cuts a passage into the units its structure gives: the sentences of its prose, each list as a
+ * procedure (lead-in and steps in order), each table row with its header, each callout, and code blocks
+ * with their lead-in when the question asks for code. Lines of nothing but links (See also, contents,
+ * navigation) give no unit.
+ */
+final class UnitExtractor {
+    /** A list longer than this is a reference list, not a procedure: its items answer one by one. */
+    static final int MAX_STEPS = 12;
+    /** A procedure, callout or code block longer than this is too long to quote whole. */
+    static final int MAX_UNIT_CHARS = 900;
+
+    private UnitExtractor() {
+    }
+
+    static List<Unit> units(PassageHit hit, int pageRank, int passage, boolean wantsCode) {
+        List<Unit> out = new ArrayList<>();
+        List<PassageHit.BlockText> blocks = hit.blocks();
+        for (int i = 0; i < blocks.size(); i++) {
+            PassageHit.BlockText b = blocks.get(i);
+            Block.Shape shape = b.shape();
+            switch (b.kind()) {
+                case HEADING -> {
+                }
+                case CODE -> {
+                    if (wantsCode && b.text().length() <= MAX_UNIT_CHARS) {
+                        out.add(code(hit, pageRank, passage, blocks, i));
+                    }
+                }
+                case TABLE -> {
+                    if (shape.position() > 0) {
+                        out.add(tableRow(hit, pageRank, passage, b));
+                    }
+                }
+                case LIST_ITEM -> {
+                    if (firstOfGroup(blocks, i)) {
+                        steps(hit, pageRank, passage, blocks, i).ifPresent(out::add);
+                    }
+                    if (!shape.linksOnly()) {
+                        sentences(out, hit, pageRank, passage, b);
+                    }
+                }
+                case PARAGRAPH, QUOTE -> {
+                    if (b.kind() == Block.Kind.QUOTE && shape.group() > 0 && firstOfGroup(blocks, i)) {
+                        callout(hit, pageRank, passage, blocks, i).ifPresent(out::add);
+                    }
+                    if (!shape.linksOnly()) {
+                        sentences(out, hit, pageRank, passage, b);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean firstOfGroup(List<PassageHit.BlockText> blocks, int i) {
+        int group = blocks.get(i).shape().group();
+        return group > 0 && (i == 0 || blocks.get(i - 1).shape().group() != group);
+    }
+
+    private static int groupEnd(List<PassageHit.BlockText> blocks, int from) {
+        int group = blocks.get(from).shape().group();
+        int end = from;
+        while (end + 1 < blocks.size() && blocks.get(end + 1).shape().group() == group) {
+            end++;
+        }
+        return end;
+    }
+
+    private static void sentences(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
+        for (String s : Sentences.split(b.text())) {
+            out.add(new Unit(UnitKind.SENTENCE, s, List.of(s), s, hit, pageRank, passage, b.startLine(), b.endLine(),
+                    b.heading(), b.anchor()));
+        }
+    }
+
+    /** The last sentence of the block before {@code i} when it announces what follows ("To do X:"), or empty. */
+    private static String leadIn(List<PassageHit.BlockText> blocks, int i) {
+        if (i == 0) {
+            return "";
+        }
+        PassageHit.BlockText before = blocks.get(i - 1);
+        if (before.kind() != Block.Kind.PARAGRAPH || before.shape().linksOnly() || before.shape().group() > 0) {
+            return "";
+        }
+        List<String> sentences = Sentences.split(before.text());
+        String last = sentences.isEmpty() ? "" : sentences.getLast();
+        return last.endsWith(":") ? last : "";
+    }
+
+    /** One step of a procedure: its text (later paragraphs and nested items joined on), pieces and last line. */
+    private record Step(StringBuilder text, List<String> parts, int endLine) {
+    }
+
+    private static Optional<Unit> steps(PassageHit hit, int pageRank, int passage, List<PassageHit.BlockText> blocks,
+                                        int first) {
+        int last = groupEnd(blocks, first);
+        List<PassageHit.BlockText> items = blocks.subList(first, last + 1);
+        if (items.stream().allMatch(b -> b.shape().linksOnly() || b.kind() != Block.Kind.LIST_ITEM)) {
+            return Optional.empty();
+        }
+        // Each top-level item is a step; its later paragraphs and nested items belong to it.
+        List<Step> steps = new ArrayList<>();
+        int position = -1;
+        for (PassageHit.BlockText b : items) {
+            if (b.kind() != Block.Kind.LIST_ITEM) {
+                continue;
+            }
+            if (b.shape().position() != position) {
+                steps.add(new Step(new StringBuilder(b.text()), new ArrayList<>(List.of(b.text())), b.endLine()));
+                position = b.shape().position();
+            } else {
+                Step s = steps.removeLast();
+                s.parts().add(b.text());
+                steps.add(new Step(s.text().append(' ').append(b.text()), s.parts(), b.endLine()));
+            }
+        }
+        String lead = leadIn(blocks, first);
+        boolean ordered = items.getFirst().shape().ordered();
+        if (steps.size() < 2 || steps.size() > MAX_STEPS && lead.isEmpty() && !ordered) {
+            // A long bulleted list nothing announces is a reference list: its items answer one by one.
+            return Optional.empty();
+        }
+        StringBuilder text = new StringBuilder(lead);
+        List<String> parts = new ArrayList<>();
+        if (!lead.isEmpty()) {
+            parts.add(lead);
+        }
+        int endLine = items.getFirst().endLine();
+        for (int s = 0; s < steps.size(); s++) {
+            String line = (ordered ? (s + 1) + ". " : "• ") + steps.get(s).text();
+            if (text.length() + line.length() + 1 > MAX_UNIT_CHARS) {
+                if (s < 2) {
+                    return Optional.empty();
+                }
+                // A long procedure is quoted from its start, as far as it fits, and says that it goes on.
+                text.append("\n…");
+                break;
+            }
+            if (!text.isEmpty()) {
+                text.append('\n');
+            }
+            text.append(line);
+            parts.addAll(steps.get(s).parts());
+            endLine = steps.get(s).endLine();
+        }
+        int start = lead.isEmpty() ? items.getFirst().startLine() : blocks.get(first - 1).startLine();
+        PassageHit.BlockText head = items.getFirst();
+        return Optional.of(new Unit(UnitKind.STEPS, text.toString(), parts, text.toString(), hit, pageRank, passage,
+                start, endLine, head.heading(), head.anchor()));
+    }
+
+    private static Unit tableRow(PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
+        List<String> cells = List.of(b.text().split(" — ", -1));
+        List<String> header = b.shape().header();
+        String text = b.text();
+        String words = b.text();
+        if (header.size() == cells.size() && header.stream().anyMatch(h -> !h.isBlank())) {
+            List<String> pairs = new ArrayList<>();
+            for (int c = 0; c < cells.size(); c++) {
+                pairs.add(header.get(c).isBlank() ? cells.get(c) : header.get(c) + ": " + cells.get(c));
+            }
+            text = String.join("; ", pairs);
+            words = text;
+        }
+        return new Unit(UnitKind.TABLE_ROW, text, cells, words, hit, pageRank, passage, b.startLine(), b.endLine(),
+                b.heading(), b.anchor());
+    }
+
+    private static Unit code(PassageHit hit, int pageRank, int passage, List<PassageHit.BlockText> blocks, int i) {
+        PassageHit.BlockText b = blocks.get(i);
+        String lead = "";
+        int start = b.startLine();
+        if (i > 0 && blocks.get(i - 1).kind() == Block.Kind.PARAGRAPH && !blocks.get(i - 1).shape().linksOnly()) {
+            List<String> s = Sentences.split(blocks.get(i - 1).text());
+            lead = s.isEmpty() ? "" : s.getLast();
+            start = lead.isEmpty() ? start : blocks.get(i - 1).startLine();
+        }
+        String text = lead.isEmpty() ? b.text() : lead + "\n" + b.text();
+        List<String> parts = lead.isEmpty() ? List.of(b.text()) : List.of(lead, b.text());
+        return new Unit(UnitKind.CODE, text, parts, text, hit, pageRank, passage, start, b.endLine(), b.heading(), b.anchor());
+    }
+
+    private static Optional<Unit> callout(PassageHit hit, int pageRank, int passage,
+                                                    List<PassageHit.BlockText> blocks, int first) {
+        int last = groupEnd(blocks, first);
+        List<PassageHit.BlockText> body = blocks.subList(first, last + 1);
+        // A title and one sentence is better quoted as that sentence.
+        if (body.size() < 3) {
+            return Optional.empty();
+        }
+        List<String> parts = body.stream().map(PassageHit.BlockText::text).toList();
+        String text = String.join("\n", parts);
+        if (text.length() > MAX_UNIT_CHARS) {
+            return Optional.empty();
+        }
+        PassageHit.BlockText head = body.getFirst();
+        return Optional.of(new Unit(UnitKind.CALLOUT, text, parts, text, hit, pageRank, passage, head.startLine(),
+                body.getLast().endLine(), head.heading(), head.anchor()));
+    }
+}

@@ -1,0 +1,204 @@
+package ephemeris.answer;
+
+import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
+import ephemeris.index.PassageHit;
+import org.apache.lucene.analysis.Analyzer;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Scores answer units against one question: how much of the question's weight a unit's own words
+ * cover (its heading and page title count half), times how high its page and passage rank and how well
+ * its shape reads, plus a bonus when the unit is the kind of thing the question asks for.
+ */
+final class UnitScorer {
+    /** Key terms found only in the unit's heading or page title count this much of their weight. */
+    static final double CONTEXT_SHARE = 0.5;
+    /** The lowest factor a page's relative score gives; the rest is shared by how close it is to the best page. */
+    static final double PAGE_FLOOR = 0.55;
+    /** Each page further down the ranking weighs this much less. */
+    static final double PAGE_RANK_DECAY = 0.1;
+    /** Each passage further down its page's passages weighs this much less. */
+    static final double PASSAGE_RANK_DECAY = 0.08;
+    /** An instruction for a how-question, a definition for a what-question. */
+    static final double FITS_QUESTION_FORM = 0.04;
+    /** The unit holds the kind of thing asked for: a quantity, a key combination. */
+    static final double HOLDS_WHAT_IS_ASKED = 0.12;
+    /** "To link to a heading, add …" answers "How do I link to a heading?" directly. */
+    static final double STATES_PURPOSE = 0.15;
+    /** A procedure's steps answer a how-question better than any one sentence of them. */
+    static final double STEPS_FOR_HOW = 0.12;
+    /** A code block answers a question that asks for syntax or an example. */
+    static final double CODE_FOR_SYNTAX = 0.12;
+    /** Units other than sentences that the question's form does not call for read less well. */
+    static final double UNASKED_STRUCTURE = 0.8;
+    /** A table row read out of its table reads a little less well than a sentence. */
+    static final double TABLE_ROW_SHAPE = 0.9;
+
+    private static final Pattern HOW = Pattern.compile("(?i)^\\s*(how|wie|comment|cómo|como)\\b|\\bhow (do|can|to)\\b");
+    private static final Pattern INSTRUCTION = Pattern.compile(
+            "(?i)^(to |select |click |press |open |use |go to |type |drag |right-click |enable |choose |run |add |in the )|\\byou can\\b");
+    private static final Pattern ASKS_NUMBER = Pattern.compile(
+            "(?i)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limit|limits|size|price|cost|percent|discount|default|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta)\\b");
+    private static final Pattern STATES_NUMBER = Pattern.compile("\\d");
+    private static final Pattern ASKS_KEYS = Pattern.compile("(?i)\\b(shortcuts?|hotkeys?|keyboard|keys?|keystrokes?|tastenkürzel|raccourci|atajo)\\b");
+    private static final Pattern STATES_KEYS = Pattern.compile("\\b(Ctrl|Cmd|Command|Alt|Option|Opt|Shift|Meta|Win|Strg)\\s*\\+\\s*\\S|[⌘⌥⇧⌃]");
+    private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(syntax|example|examples|code|snippet|declare|write)\\b");
+    /** A label and its value: "Billing contact: accounts@example.org". */
+    private static final Pattern LABELLED = Pattern.compile("^[^:]{2,40}:\\s+\\S");
+    private static final Pattern PURPOSE = Pattern.compile("(?i)(to|um|pour|para) ");
+    private static final Pattern DEFINITION = Pattern.compile("(?i)\\b(is|are|lets you|allows you|means|refers to)\\b");
+    private static final Pattern WHAT = Pattern.compile("(?is)^\\s*(what|was ist|qu'est|qué es|que es).*");
+
+    /** A scored unit, with the question words its own text covers. */
+    record Scored(Unit unit, double score, double coverage, Set<String> covered, Set<String> terms) {
+        /** A unit chosen by meaning whose own words hold no key term. */
+        static Scored unscored(Unit unit) {
+            return new Scored(unit, 0, 0, Set.of(), Set.of());
+        }
+
+        /** Whether the two say nearly the same words (a table row repeating a sentence, say). */
+        boolean repeats(Scored other) {
+            Set<String> both = new HashSet<>(terms);
+            both.retainAll(other.terms);
+            int smaller = Math.min(terms.size(), other.terms.size());
+            return smaller >= 4 && both.size() >= 0.85 * smaller;
+        }
+    }
+
+    private final QuestionTerms question;
+    private final Analyzer analyzer;
+    final boolean how;
+    final boolean asksNumber;
+    final boolean asksKeys;
+    final boolean asksCode;
+    final boolean what;
+    /** Titles and headings repeat across units: each is analysed once a question. */
+    private final Map<String, Set<String>> analysed = new HashMap<>();
+
+    UnitScorer(String questionText, QuestionTerms question, Analyzer analyzer) {
+        this.question = question;
+        this.analyzer = analyzer;
+        this.how = HOW.matcher(questionText).find();
+        this.asksNumber = ASKS_NUMBER.matcher(questionText).find();
+        this.asksKeys = ASKS_KEYS.matcher(questionText).find();
+        this.asksCode = ASKS_CODE.matcher(questionText).find();
+        this.what = WHAT.matcher(questionText.toLowerCase(Locale.ROOT)).matches();
+    }
+
+    /** Whether the passage holds any key term at all; one that does not has no unit worth scoring. */
+    boolean touches(PassageHit hit) {
+        return question.anyIn(analysed(hit.fields().getOrDefault(Fields.BODY, "")));
+    }
+
+    /** The unit's score, or null when its own words hold no key term. */
+    Scored score(Unit u, double pageRelative) {
+        Set<String> terms = question.terms(u.words());
+        Set<String> context = analysed(u.hit().title() + " " + u.hit().heading());
+        Set<String> heading = analysed(u.heading());
+        Set<String> covered = new HashSet<>();
+        double own = 0;
+        double ctx = 0;
+        for (String w : question.words()) {
+            if (question.in(w, terms)) {
+                own += question.weight(w);
+                covered.add(w);
+            } else if (question.in(w, context) || question.in(w, heading)) {
+                ctx += question.weight(w);
+            }
+        }
+        if (own == 0) {
+            return null;
+        }
+        double coverage = (own + CONTEXT_SHARE * ctx) / question.total();
+        double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
+        double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
+        double score = coverage * pageFactor * passageFactor * shapeFactor(u) + bonus(u);
+        return new Scored(u, score, coverage, covered, terms);
+    }
+
+    private double bonus(Unit u) {
+        String text = u.text();
+        double bonus = 0;
+        if (u.kind() == UnitKind.SENTENCE && (how && INSTRUCTION.matcher(text).find() || what && DEFINITION.matcher(text).find())) {
+            bonus += FITS_QUESTION_FORM;
+        }
+        if (asksNumber && STATES_NUMBER.matcher(text).find() || asksKeys && STATES_KEYS.matcher(text).find()) {
+            bonus += HOLDS_WHAT_IS_ASKED;
+        }
+        if (how && u.kind() == UnitKind.SENTENCE && startsWithPurpose(text)) {
+            bonus += STATES_PURPOSE;
+        }
+        if (how && u.kind() == UnitKind.STEPS) {
+            bonus += STEPS_FOR_HOW;
+        }
+        if (asksCode && u.kind() == UnitKind.CODE) {
+            bonus += CODE_FOR_SYNTAX;
+        }
+        return bonus;
+    }
+
+    /** Whether the sentence opens with "To <…>" naming one of the question's words within its first words. */
+    private boolean startsWithPurpose(String sentence) {
+        if (!PURPOSE.matcher(sentence).lookingAt()) {
+            return false;
+        }
+        String[] head = sentence.split("\\s+", 6);
+        String opening = String.join(" ", java.util.Arrays.asList(head).subList(0, Math.min(5, head.length)));
+        return question.anyIn(question.terms(opening));
+    }
+
+    /** Prose sentences of a readable length answer best; fragments, walls of text and unasked structure less so. */
+    private double shapeFactor(Unit u) {
+        if (u.kind() != UnitKind.SENTENCE) {
+            if (u.kind() == UnitKind.TABLE_ROW) {
+                return TABLE_ROW_SHAPE;
+            }
+            boolean asked = u.kind() == UnitKind.STEPS && how || u.kind() == UnitKind.CODE && asksCode
+                    || u.kind() == UnitKind.CALLOUT;
+            return asked ? 1.0 : UNASKED_STRUCTURE;
+        }
+        String sentence = u.text();
+        int words = sentence.split("\\s+").length;
+        double f = 1.0;
+        if (LABELLED.matcher(sentence).find()) {
+            // "Billing contact: accounts@example.org" is short because it is a fact, not a fragment.
+            return f;
+        }
+        if (words < 4) {
+            f *= 0.55;
+        } else if (words < 7) {
+            f *= 0.85;
+        } else if (words > 70) {
+            f *= 0.7;
+        }
+        if (sentence.endsWith(":")) {
+            f *= 0.7;
+        }
+        return f;
+    }
+
+    private Set<String> analysed(String text) {
+        return analysed.computeIfAbsent(text, t -> new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, t)));
+    }
+
+    /**
+     * Whether the passage is about the question: one of the question's weightier words is in its page
+     * title, path, aliases, tags or headings. A sentence that merely mentions the words on a page about
+     * something else ("exported as PDFs" on an import page) is weak evidence.
+     */
+    boolean onTopic(PassageHit hit) {
+        Set<String> topic = new HashSet<>();
+        for (String field : List.of(Fields.TITLE, Fields.PATH, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.MAP)) {
+            topic.addAll(analysed(hit.fields().getOrDefault(field, "")));
+        }
+        return question.weighty().stream().anyMatch(w -> question.in(w, topic));
+    }
+}

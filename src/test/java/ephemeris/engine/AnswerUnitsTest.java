@@ -1,0 +1,173 @@
+package ephemeris.engine;
+
+import ephemeris.TestWiki;
+import ephemeris.answer.Answer;
+import ephemeris.answer.Citation;
+import ephemeris.answer.UnitKind;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Pins the answer units a page's structure gives, on small wikis laid out like the C++ docs and the
+ * Obsidian help: procedures quoted whole and in order, link lists never quoted, code for syntax questions.
+ */
+class AnswerUnitsTest {
+    @TempDir
+    Path root;
+
+    private static final String STD_PAGE = """
+            ---
+            title: "/std (Specify Language Standard Version)"
+            ---
+            # `/std` (Specify Language Standard Version)
+
+            Enable supported C and C++ language features from the specified version of the C or C++ language standard.
+
+            ## Remarks
+
+            The `/std` options are available in Visual Studio 2017 and later.
+
+            ### To set this compiler option in the Visual Studio development environment
+
+            1. Open the project's **Property Pages** dialog box. For more information, see [Set C++ compiler and build properties](../working-with-project-properties.md).
+            1. Select the **Configuration Properties** > **C/C++** > **Language** property page.
+            1. In **C++ Language Standard** (or for C, **C Language Standard**), choose the language standard to support from the dropdown control, then choose **OK** or **Apply** to save your changes.
+
+            ## See also
+
+            [MSVC Compiler Options](compiler-options.md)<br/>
+            [MSVC Compiler Command-Line Syntax](compiler-command-line-syntax.md)<br/>
+            [Precompiled Header Files](../creating-precompiled-header-files.md)
+            """;
+
+    private static final String YC_PAGE = """
+            ---
+            title: "/Yc (Create Precompiled Header File)"
+            ---
+            # `/Yc` (Create Precompiled Header File)
+
+            Instructs the compiler to create a precompiled header (.pch) file that represents the state of compilation at a certain point.
+
+            ### To set this compiler option in the Visual Studio development environment
+
+            1. Select a .cpp file. The .cpp file must #include the .h file that contains precompiled header information.
+
+            1. Open the project's **Property Pages** dialog box.
+
+            1. Open the **Configuration Properties**, **C/C++**, **Precompiled Headers** property page.
+
+            1. Modify the **Precompiled Header** property.
+
+            ## See also
+
+            [MSVC Compiler Options](compiler-options.md)<br/>
+            [MSVC Compiler Command-Line Syntax](compiler-command-line-syntax.md)<br/>
+            [Precompiled Header Files](../creating-precompiled-header-files.md)
+            """;
+
+    private Engine open() throws Exception {
+        return Engine.open(root, EngineOptions.defaults().withMeaning(false), ProgressListener.NONE, () -> false);
+    }
+
+    @Test
+    void aHowQuestionGetsTheProcedureWithItsStepsInOrder() throws Exception {
+        TestWiki.at(root).page("build/std.md", STD_PAGE).page("build/yc.md", YC_PAGE);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I set the C++ language standard version in a project?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.STEPS, c.kind(), a.text());
+            assertEquals("build/std.md", c.path());
+            assertEquals("To set this compiler option in the Visual Studio development environment", c.heading());
+            assertEquals("""
+                    1. Open the project's Property Pages dialog box. For more information, see Set C++ compiler and build properties.
+                    2. Select the Configuration Properties > C/C++ > Language property page.
+                    3. In C++ Language Standard (or for C, C Language Standard), choose the language standard to support from the dropdown control, then choose OK or Apply to save your changes.""",
+                    c.text());
+            assertEquals(14, c.startLine());
+            assertEquals(16, c.endLine());
+        }
+    }
+
+    @Test
+    void aSeeAlsoListOfLinksIsNeverTheAnswer() throws Exception {
+        TestWiki.at(root).page("build/std.md", STD_PAGE).page("build/yc.md", YC_PAGE);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I create a precompiled header file?");
+            assertTrue(a.answered(), a.text());
+            assertFalse(a.text().contains("MSVC Compiler Command-Line Syntax"), a.text());
+            assertEquals("build/yc.md", a.citations().getFirst().path());
+            assertTrue(a.text().contains("4. Modify the Precompiled Header property."), a.text());
+        }
+    }
+
+    @Test
+    void aPageOfNothingButLinksGivesNoAnswer() throws Exception {
+        TestWiki.at(root).page("index.md", """
+                # Compiler options
+
+                - [Precompiled header options](yc.md)
+                - [Language standard options](std.md)
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("Which precompiled header options are there?");
+            assertFalse(a.answered(), a.text());
+        }
+    }
+
+    @Test
+    void aSyntaxQuestionGetsTheCodeBlockWithItsLeadIn() throws Exception {
+        TestWiki.at(root).page("cpp/lambda.md", """
+                # Lambda expressions in C++
+
+                A lambda expression defines an anonymous function object right where it's used.
+
+                ## Syntax of a lambda expression
+
+                A lambda expression has this form:
+
+                ```cpp
+                [capture](parameters) mutable -> return-type { body }
+                ```
+
+                The capture clause specifies which variables are captured.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What is the syntax of a lambda expression?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.CODE, c.kind(), a.text());
+            assertEquals("A lambda expression has this form:\n[capture](parameters) mutable -> return-type { body }", c.text());
+            assertEquals(List.of(7, 11), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    @Test
+    void aCalloutIsQuotedWholeWhenItsBodyAnswers() throws Exception {
+        TestWiki.at(root).page("backup.md", """
+                # Backups
+
+                Keep copies of your vault.
+
+                > [!warning] Before you restore a backup
+                > Close the app on every device first.
+                > Then copy the backup folder over the vault folder.
+                >
+                > Open the app again and check the restored notes.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What should I do before I restore a backup?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.CALLOUT, c.kind(), a.text());
+            assertEquals(List.of("Before you restore a backup",
+                    "Close the app on every device first. Then copy the backup folder over the vault folder.",
+                    "Open the app again and check the restored notes."), c.parts());
+            assertEquals(List.of(5, 9), List.of(c.startLine(), c.endLine()));
+        }
+    }
+}
