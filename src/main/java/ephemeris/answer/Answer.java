@@ -3,39 +3,125 @@ package ephemeris.answer;
 import ephemeris.query.RankedPage;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Everything Ephemeris says about one question. Seed 004's fields ({@code answer}, {@code pagesConsulted},
- * {@code confidence}, {@code goExternal}, {@code stale}, {@code error}) plus the evidence behind them.
+ * Everything Ephemeris says about one question: what it replies, the evidence it read, and seed 004's
+ * signals about that evidence. The CLI, the MCP server and the window all render this one document.
  *
- * @param question       the question as asked
- * @param text           the answer: quoted sentences with [n] markers, or the cannot-answer sentinel
- * @param answered       false when {@code text} is the sentinel
- * @param sources        the Sources block: cited pages, relative paths; [n] refers to the n-th entry
- * @param citations      the quoted sentences with their places
- * @param pagesConsulted every page read to compose the answer, ranked
- * @param pages          the ranked pages with scores and why they matched
- * @param keyTerms       the key terms searched
- * @param confidence     high / medium / low
- * @param goExternal     whether to look outside the wiki
- * @param stale          whether cited evidence is older than the threshold
- * @param timeSensitive  whether the question was treated as time-sensitive
- * @param reasons        plain-language reasons for the three signals, for tooltips
- * @param error          what failed inside the pipeline, or null
+ * @param question  the question as asked
+ * @param reply     the answer text, its sources and citations
+ * @param evidence  the pages read and the key terms searched
+ * @param judgement confidence, go_external, stale, time-sensitivity, and why
+ * @param error     what failed inside the pipeline, or null
  */
-public record Answer(String question, String text, boolean answered, List<String> sources, List<Citation> citations,
-                     List<String> pagesConsulted, List<RankedPage> pages, List<String> keyTerms,
-                     Confidence confidence, boolean goExternal, boolean stale, boolean timeSensitive,
-                     Reasons reasons, String error) {
+public record Answer(String question, Reply reply, Evidence evidence, Judgement judgement, String error) {
+
+    /**
+     * What the answer says.
+     *
+     * @param text      the quoted units with [n] markers, or the cannot-answer sentinel
+     * @param answered  false when {@code text} is the sentinel
+     * @param sources   the Sources block: cited pages, relative paths; [n] refers to the n-th entry
+     * @param citations the quoted units with their places, in answer order
+     * @param span      the phrase of the first unit that answers a question asking for a value, if one does
+     */
+    public record Reply(String text, boolean answered, List<String> sources, List<Citation> citations,
+                        Optional<AnswerSpan> span) {
+        public Reply {
+            sources = List.copyOf(sources);
+            citations = List.copyOf(citations);
+        }
+    }
+
+    /**
+     * What was read to answer.
+     *
+     * @param pagesConsulted every page read to compose the answer, ranked
+     * @param pages          the ranked pages with scores and why they matched
+     * @param keyTerms       the key terms searched
+     */
+    public record Evidence(List<String> pagesConsulted, List<RankedPage> pages, List<String> keyTerms) {
+        public Evidence {
+            pagesConsulted = List.copyOf(pagesConsulted);
+            pages = List.copyOf(pages);
+            keyTerms = List.copyOf(keyTerms);
+        }
+    }
+
+    /**
+     * Seed 004's signals.
+     *
+     * @param confidence    high / medium / low
+     * @param goExternal    whether to look outside the wiki
+     * @param stale         whether cited evidence is older than the threshold
+     * @param timeSensitive whether the question was treated as time-sensitive
+     * @param reasons       plain-language reasons for the three signals, for tooltips
+     */
+    public record Judgement(Confidence confidence, boolean goExternal, boolean stale, boolean timeSensitive,
+                            Reasons reasons) {
+    }
 
     /** Why each signal is what it is, in words a user reads in a tooltip. */
     public record Reasons(String confidence, String goExternal, String stale) {
     }
 
+    public String text() {
+        return reply.text();
+    }
+
+    public boolean answered() {
+        return reply.answered();
+    }
+
+    public List<String> sources() {
+        return reply.sources();
+    }
+
+    public List<Citation> citations() {
+        return reply.citations();
+    }
+
+    public Optional<AnswerSpan> span() {
+        return reply.span();
+    }
+
+    public List<String> pagesConsulted() {
+        return evidence.pagesConsulted();
+    }
+
+    public List<RankedPage> pages() {
+        return evidence.pages();
+    }
+
+    public List<String> keyTerms() {
+        return evidence.keyTerms();
+    }
+
+    public Confidence confidence() {
+        return judgement.confidence();
+    }
+
+    public boolean goExternal() {
+        return judgement.goExternal();
+    }
+
+    public boolean stale() {
+        return judgement.stale();
+    }
+
+    public boolean timeSensitive() {
+        return judgement.timeSensitive();
+    }
+
+    public Reasons reasons() {
+        return judgement.reasons();
+    }
+
     /** The answer followed by the seed's Sources block, as markdown. */
     public String toMarkdown() {
-        StringBuilder sb = new StringBuilder(text).append("\n\n").append(ephemeris.wiki.Messages.SOURCES_HEADING).append('\n');
-        for (String s : sources) {
+        StringBuilder sb = new StringBuilder(text()).append("\n\n").append(ephemeris.wiki.Messages.SOURCES_HEADING).append('\n');
+        for (String s : sources()) {
             sb.append("- ").append(s).append('\n');
         }
         return sb.toString();

@@ -71,8 +71,8 @@ public final class AnswerComposer {
             java.util.Optional<MeaningChoice.Choice> byMeaning = MeaningChoice.choose(retrieval, scorer, meaning);
             if (byMeaning.isPresent()) {
                 List<UnitScorer.Scored> chosen = List.of(byMeaning.get().unit());
-                Signals.Judgement judgement = Signals.byMeaning(chosen, byMeaning.get().closeness(), timeSensitive, rules);
-                return answered(question, retrieval, consulted, chosen, judgement, timeSensitive);
+                Answer.Judgement judgement = Signals.byMeaning(chosen, byMeaning.get().closeness(), timeSensitive, rules);
+                return answered(question, retrieval, consulted, chosen, judgement);
             }
         }
         if (scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) {
@@ -80,9 +80,9 @@ public final class AnswerComposer {
                     "No passage in the pages read covers enough of the question's key terms.");
         }
         List<UnitScorer.Scored> chosen = choose(scored);
-        Signals.Judgement judgement = Signals.judge(chosen, scorer.onTopic(chosen.getFirst().unit().hit()), retrieval,
+        Answer.Judgement judgement = Signals.judge(chosen, scorer.onTopic(chosen.getFirst().unit().hit()), retrieval,
                 terms, timeSensitive, rules);
-        return answered(question, retrieval, consulted, chosen, judgement, timeSensitive);
+        return answered(question, retrieval, consulted, chosen, judgement);
     }
 
     private static List<UnitScorer.Scored> score(Retrieval retrieval, UnitScorer scorer) {
@@ -145,7 +145,7 @@ public final class AnswerComposer {
     }
 
     private static Answer answered(String question, Retrieval retrieval, List<String> consulted,
-                                   List<UnitScorer.Scored> chosen, Signals.Judgement judgement, boolean timeSensitive) {
+                                   List<UnitScorer.Scored> chosen, Answer.Judgement judgement) {
         List<String> sources = new ArrayList<>();
         List<Citation> citations = new ArrayList<>();
         StringBuilder text = new StringBuilder();
@@ -165,23 +165,30 @@ public final class AnswerComposer {
             }
             text.append(u.text()).append(" [").append(n).append(']');
         }
-        return new Answer(question, text.toString(), true, List.copyOf(sources), List.copyOf(citations), consulted,
-                retrieval.pages(), retrieval.keyTerms(), judgement.confidence(), judgement.goExternal(), judgement.stale(),
-                timeSensitive, judgement.reasons(), null);
+        Answer.Reply reply = new Answer.Reply(text.toString(), true, sources, citations, ShortAnswer.find(question, citations));
+        return new Answer(question, reply, evidence(retrieval, consulted), judgement, null);
+    }
+
+    private static Answer.Evidence evidence(Retrieval retrieval, List<String> consulted) {
+        return new Answer.Evidence(consulted, retrieval.pages(), retrieval.keyTerms());
     }
 
     private static Answer cannotAnswer(String question, Retrieval retrieval, List<String> consulted,
                                        boolean timeSensitive, String why) {
-        return new Answer(question, Messages.CANNOT_ANSWER, false, List.of(), List.of(), consulted, retrieval.pages(),
-                retrieval.keyTerms(), Confidence.LOW, true, false, timeSensitive,
-                new Answer.Reasons(why, "Nothing in the wiki answers this: look outside it.", "No page is cited."), null);
+        return new Answer(question, notAnswered(), evidence(retrieval, consulted),
+                new Answer.Judgement(Confidence.LOW, true, false, timeSensitive,
+                        new Answer.Reasons(why, "Nothing in the wiki answers this: look outside it.", "No page is cited.")), null);
+    }
+
+    private static Answer.Reply notAnswered() {
+        return new Answer.Reply(Messages.CANNOT_ANSWER, false, List.of(), List.of(), java.util.Optional.empty());
     }
 
     /** The answer for a failure inside the pipeline: seed 004 says fall through to outside sources. */
     public static Answer failed(String question, List<String> keyTerms, boolean timeSensitive, String error) {
-        return new Answer(question, Messages.CANNOT_ANSWER, false, List.of(), List.of(), List.of(), List.of(), keyTerms,
-                Confidence.LOW, true, false, timeSensitive,
-                new Answer.Reasons("The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited."),
+        return new Answer(question, notAnswered(), new Answer.Evidence(List.of(), List.of(), keyTerms),
+                new Answer.Judgement(Confidence.LOW, true, false, timeSensitive, new Answer.Reasons(
+                        "The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited.")),
                 error);
     }
 }

@@ -24,10 +24,6 @@ final class Signals {
     /** Pages matching at least this share of the key terms agree with each other. */
     static final double AGREEING_SHARE = 0.75;
 
-    /** The three signals and their reasons. */
-    record Judgement(Confidence confidence, boolean goExternal, boolean stale, Answer.Reasons reasons) {
-    }
-
     /** A unit chosen by meaning at least this close to the question is a medium answer; below, low. */
     static final double MEDIUM_CLOSENESS = Double.parseDouble(System.getProperty("ephemeris.answer.medium", "0.65"));
 
@@ -38,7 +34,7 @@ final class Signals {
      * The signals for a unit chosen by meaning rather than words: never high (the words did not confirm
      * it), so always worth checking outside.
      */
-    static Judgement byMeaning(List<UnitScorer.Scored> chosen, double closeness, boolean timeSensitive,
+    static Answer.Judgement byMeaning(List<UnitScorer.Scored> chosen, double closeness, boolean timeSensitive,
                                AnswerComposer.Rules rules) {
         Instant date = chosen.getFirst().unit().hit().date();
         boolean stale = date.isBefore(rules.now().minus(Duration.ofDays(rules.staleDays())));
@@ -50,10 +46,10 @@ final class Signals {
                 + rules.staleDays() + " days ago." : "Every cited page is newer than " + rules.staleDays() + " days.";
         String externalWhy = timeSensitive ? "The question is time-sensitive: the wiki is a starting point, check current sources."
                 : "The answer was found by meaning, not confirmed by the question's words: supplement it from outside.";
-        return new Judgement(confidence, true, stale, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
+        return new Answer.Judgement(confidence, true, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
     }
 
-    static Judgement judge(List<UnitScorer.Scored> chosen, boolean onTopic, Retrieval retrieval, QuestionTerms terms,
+    static Answer.Judgement judge(List<UnitScorer.Scored> chosen, boolean onTopic, Retrieval retrieval, QuestionTerms terms,
                            boolean timeSensitive, AnswerComposer.Rules rules) {
         Set<String> covered = new HashSet<>();
         Instant oldest = null;
@@ -102,6 +98,6 @@ final class Signals {
                 : downgradedAsStale ? "The wiki answers this, but from a page old enough to be out of date: check it against current sources."
                 : confidence != Confidence.HIGH ? "The wiki's answer is " + confidence.label() + " confidence: supplement it from outside."
                 : "The wiki answers this with high confidence.";
-        return new Judgement(confidence, goExternal, stale, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
+        return new Answer.Judgement(confidence, goExternal, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
     }
 }

@@ -32,7 +32,8 @@ final class UnitExtractor {
                 case HEADING -> {
                 }
                 case CODE -> {
-                    if (wantsCode && b.text().length() <= MAX_UNIT_CHARS) {
+                    // Code answers a question that asks for it, or when a sentence announces it ("To embed an image:").
+                    if ((wantsCode || !leadIn(blocks, i).isEmpty()) && b.text().length() <= MAX_UNIT_CHARS) {
                         out.add(code(hit, pageRank, passage, blocks, i));
                     }
                 }

@@ -103,6 +103,10 @@ final class UnitScorer {
         Set<String> terms = question.terms(u.words());
         Set<String> context = analysed(u.hit().title() + " " + u.hit().heading());
         Set<String> heading = analysed(u.heading());
+        if (u.kind() == UnitKind.STEPS || u.kind() == UnitKind.CODE) {
+            // The heading introduces a procedure or an example ("Move vault to a different folder"): its words are the unit's.
+            terms.addAll(heading);
+        }
         Set<String> covered = new HashSet<>();
         double own = 0;
         double ctx = 0;
@@ -161,7 +165,7 @@ final class UnitScorer {
             if (u.kind() == UnitKind.TABLE_ROW) {
                 return TABLE_ROW_SHAPE;
             }
-            boolean asked = u.kind() == UnitKind.STEPS && how || u.kind() == UnitKind.CODE && asksCode
+            boolean asked = u.kind() == UnitKind.STEPS && how || u.kind() == UnitKind.CODE && (asksCode || how)
                     || u.kind() == UnitKind.CALLOUT;
             return asked ? 1.0 : UNASKED_STRUCTURE;
         }

@@ -85,6 +85,15 @@ public final class AnswerJson {
             citations.add(cm);
         }
         m.put("citations", citations);
+        // The short answer within citation n's text: the value a question asked for, in bold in the window.
+        m.put("answer_span", a.span().map(s -> {
+            Map<String, Object> sm = new LinkedHashMap<>();
+            sm.put("n", s.citation());
+            sm.put("start", s.start());
+            sm.put("end", s.end());
+            sm.put("text", s.text());
+            return (Object) sm;
+        }).orElse(null));
         List<Map<String, Object>> pages = new ArrayList<>();
         int rank = 1;
         for (RankedPage p : a.pages()) {

@@ -96,7 +96,7 @@ final class AnswerPanel extends VBox {
             ts.getStyleClass().addAll("badge", Styles.ACCENT);
             badges.getChildren().add(ts);
         }
-        text.getChildren().setAll(a.answered() ? withMarkers(a.text()) : List.of(cannotAnswer(a.text())));
+        text.getChildren().setAll(a.answered() ? withMarkers(a) : List.of(cannotAnswer(a.text())));
         if (!model.answerNoteProperty().get().isEmpty()) {
             Text note = new Text("\n\n" + model.answerNoteProperty().get());
             note.getStyleClass().add("answer-note");
@@ -110,8 +110,9 @@ final class AnswerPanel extends VBox {
         return t;
     }
 
-    /** The answer text with each [n] as a small link that shows source n. */
-    private List<Node> withMarkers(String answer) {
+    /** The answer text with each [n] as a small link that shows source n, and the short answer in bold. */
+    private List<Node> withMarkers(Answer a) {
+        String answer = a.text();
         List<Node> nodes = new ArrayList<>();
         Matcher m = MARKER.matcher(answer);
         int last = 0;
@@ -121,12 +122,13 @@ final class AnswerPanel extends VBox {
             if (!before.isBlank()) {
                 // Each quoted sentence is followed by its marker: clicking it shows that very sentence.
                 int index = sentence++;
-                Text t = new Text(before);
-                t.getStyleClass().add("answer-sentence");
-                t.setCursor(javafx.scene.Cursor.HAND);
-                t.setOnMouseClicked(e -> model.showCitation(index));
-                Tooltip.install(t, new Tooltip("Show this sentence in its page"));
-                nodes.add(t);
+                for (Text t : unitTexts(a, index, before)) {
+                    t.getStyleClass().add("answer-sentence");
+                    t.setCursor(javafx.scene.Cursor.HAND);
+                    t.setOnMouseClicked(e -> model.showCitation(index));
+                    Tooltip.install(t, new Tooltip("Show this passage in its page"));
+                    nodes.add(t);
+                }
             } else if (!before.isEmpty()) {
                 nodes.add(new Text(before));
             }
@@ -145,6 +147,23 @@ final class AnswerPanel extends VBox {
             nodes.add(t);
         }
         return nodes;
+    }
+
+    /** A quoted unit's text; the one holding the short answer in three pieces, the answer bold in the middle. */
+    private static List<Text> unitTexts(Answer a, int index, String shown) {
+        var span = a.span().filter(s -> s.citation() == index + 1 && index < a.citations().size());
+        if (span.isEmpty()) {
+            return List.of(new Text(shown));
+        }
+        int at = shown.indexOf(a.citations().get(index).text());
+        if (at < 0) {
+            return List.of(new Text(shown));
+        }
+        int start = at + span.get().start();
+        int end = at + span.get().end();
+        Text bold = new Text(shown.substring(start, end));
+        bold.getStyleClass().add("answer-span");
+        return List.of(new Text(shown.substring(0, start)), bold, new Text(shown.substring(end)));
     }
 
     void flashCopied() {

@@ -143,6 +143,19 @@ class CliTest {
     }
 
     @Test
+    void jsonMarksTheShortAnswerWithinItsCitation() throws Exception {
+        TestWiki.seed004(root);
+        Run r = run("query", "--json", "--wiki", root.toString(), "How long is CCW's first-response SLA?");
+        assertEquals(0, r.code(), r.err());
+        JsonNode span = r.json().get("answer_span");
+        assertEquals("15 min", span.get("text").asText(), r.out());
+        String cited = r.json().get("citations").get(span.get("n").asInt() - 1).get("text").asText();
+        assertEquals("15 min", cited.substring(span.get("start").asInt(), span.get("end").asInt()));
+        assertTrue(run("query", "--json", "--wiki", root.toString(), "Who is the billing contact for CCW?").json()
+                .get("answer_span").isNull());
+    }
+
+    @Test
     void versionAndHelpExitZero() {
         Run version = run("--version");
         assertEquals(0, version.code());

@@ -1,0 +1,47 @@
+package ephemeris.answer;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Pins which phrase of a quoted unit answers a question that asks for a value. */
+class ShortAnswerTest {
+    private static Citation unit(String text) {
+        return new Citation(1, "p.md", "", "", 1, 1, UnitKind.SENTENCE, text, List.of(text));
+    }
+
+    private static String span(String question, String... texts) {
+        List<Citation> citations = java.util.Arrays.stream(texts).map(ShortAnswerTest::unit).toList();
+        Optional<AnswerSpan> s = ShortAnswer.find(question, citations);
+        return s.map(x -> x.citation() + ":" + citations.get(x.citation() - 1).text().substring(x.start(), x.end())).orElse("none");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "What's the keyboard shortcut to open the quick switcher? | Press Ctrl+O to open it. | 1:Ctrl+O",
+            "Which keys open search? | Open it with Ctrl + Shift + F on Windows. | 1:Ctrl + Shift + F",
+            "How many days does File recovery keep snapshots? | Snapshots are kept for 7 days by default. | 1:7 days",
+            "What is the maximum file size on the Standard plan? | The limit is 5 MB for the Standard plan. | 1:5 MB",
+            "How much is the discount? | You get 40% off our add-on services. | 1:40%",
+            "What is the default sync mode? | Sync mode: bidirectional (default), pull-only, or mirror-remote | 1:bidirectional",
+            "What is the default value of the option? | The default is /Zc:wchar_t, which treats it as native. | 1:/Zc:wchar_t",
+            "Which date format do daily notes use? | New notes are named with the format YYYY-MM-DD unless you change it. | 1:YYYY-MM-DD",
+            "Which C++ standard version is the default? | This option is the default for C++14 code. | 1:C++14",
+            "Where is the setting for the language standard? | Select Configuration Properties > C/C++ > Language. | 1:Select Configuration Properties > C/C++ > Language",
+            "What is the configuration folder called? | The configuration folder is named .obsidian by default. | 1:.obsidian",
+            "How do I create a callout? | Add [!info] to the first line of a blockquote. | none"})
+    void theAskedForValueIsMarked(String question, String text, String expected) {
+        assertEquals(expected, span(question, text));
+    }
+
+    @Test
+    void aLaterUnitIsMarkedWhenTheFirstHoldsNoSuchValue() {
+        assertEquals("2:Ctrl+E", span("What is the shortcut for reading view?", "Reading view shows the note without markup.",
+                "Press Ctrl+E to switch."));
+    }
+}
