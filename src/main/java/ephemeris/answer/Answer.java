@@ -57,9 +57,10 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
      * @param stale         whether cited evidence is older than the threshold
      * @param timeSensitive whether the question was treated as time-sensitive
      * @param reasons       plain-language reasons for the three signals, for tooltips
+     * @param features      the evidence the confidence was judged from
      */
     public record Judgement(Confidence confidence, boolean goExternal, boolean stale, boolean timeSensitive,
-                            Reasons reasons) {
+                            Reasons reasons, ConfidenceFeatures features) {
     }
 
     /** Why each signal is what it is, in words a user reads in a tooltip. */

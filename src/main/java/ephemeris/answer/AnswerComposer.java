@@ -80,8 +80,8 @@ public final class AnswerComposer {
                     "No passage in the pages read covers enough of the question's key terms.");
         }
         List<UnitScorer.Scored> chosen = choose(scored);
-        Answer.Judgement judgement = Signals.judge(chosen, scorer.onTopic(chosen.getFirst().unit().hit()), retrieval,
-                terms, timeSensitive, rules);
+        Answer.Judgement judgement = Signals.judge(chosen, runnerUp(scored), scorer.onTopic(chosen.getFirst().unit().hit()),
+                retrieval, terms, timeSensitive, rules);
         return answered(question, retrieval, consulted, chosen, judgement);
     }
 
@@ -107,6 +107,12 @@ public final class AnswerComposer {
         // Equal scores keep the order of pages and passages (the sort is stable), never the order of threads.
         out.sort(Comparator.comparingDouble(UnitScorer.Scored::score).reversed());
         return out;
+    }
+
+    /** The best unit from another passage than the best one's, or null: how decided the choice is. */
+    private static UnitScorer.Scored runnerUp(List<UnitScorer.Scored> scored) {
+        PassageHit first = scored.getFirst().unit().hit();
+        return scored.stream().skip(1).filter(s -> s.unit().hit() != first).findFirst().orElse(null);
     }
 
     /** The best unit, then up to two more that add key terms or come from the same page, without repeats. */
@@ -177,7 +183,8 @@ public final class AnswerComposer {
                                        boolean timeSensitive, String why) {
         return new Answer(question, notAnswered(), evidence(retrieval, consulted),
                 new Answer.Judgement(Confidence.LOW, true, false, timeSensitive,
-                        new Answer.Reasons(why, "Nothing in the wiki answers this: look outside it.", "No page is cited.")), null);
+                        new Answer.Reasons(why, "Nothing in the wiki answers this: look outside it.", "No page is cited."),
+                        ConfidenceFeatures.NONE), null);
     }
 
     private static Answer.Reply notAnswered() {
@@ -188,7 +195,8 @@ public final class AnswerComposer {
     public static Answer failed(String question, List<String> keyTerms, boolean timeSensitive, String error) {
         return new Answer(question, notAnswered(), new Answer.Evidence(List.of(), List.of(), keyTerms),
                 new Answer.Judgement(Confidence.LOW, true, false, timeSensitive, new Answer.Reasons(
-                        "The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited.")),
+                        "The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited."),
+                        ConfidenceFeatures.NONE),
                 error);
     }
 }

@@ -46,11 +46,15 @@ final class Signals {
                 + rules.staleDays() + " days ago." : "Every cited page is newer than " + rules.staleDays() + " days.";
         String externalWhy = timeSensitive ? "The question is time-sensitive: the wiki is a starting point, check current sources."
                 : "The answer was found by meaning, not confirmed by the question's words: supplement it from outside.";
-        return new Answer.Judgement(confidence, true, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
+        UnitScorer.Scored u = chosen.getFirst();
+        ConfidenceFeatures features = new ConfidenceFeatures(u.coverage(), u.coverage(), 0, 0, 0, 0,
+                u.unit().pageRank() == 0 ? 1 : 0, u.unit().kind() == UnitKind.SENTENCE ? 0 : 1, closeness);
+        return new Answer.Judgement(confidence, true, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy),
+                features);
     }
 
-    static Answer.Judgement judge(List<UnitScorer.Scored> chosen, boolean onTopic, Retrieval retrieval, QuestionTerms terms,
-                           boolean timeSensitive, AnswerComposer.Rules rules) {
+    static Answer.Judgement judge(List<UnitScorer.Scored> chosen, UnitScorer.Scored runnerUp, boolean onTopic,
+                                  Retrieval retrieval, QuestionTerms terms, boolean timeSensitive, AnswerComposer.Rules rules) {
         Set<String> covered = new HashSet<>();
         Instant oldest = null;
         for (UnitScorer.Scored c : chosen) {
@@ -98,6 +102,14 @@ final class Signals {
                 : downgradedAsStale ? "The wiki answers this, but from a page old enough to be out of date: check it against current sources."
                 : confidence != Confidence.HIGH ? "The wiki's answer is " + confidence.label() + " confidence: supplement it from outside."
                 : "The wiki answers this with high confidence.";
-        return new Answer.Judgement(confidence, goExternal, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy));
+        UnitScorer.Scored best = chosen.getFirst();
+        double lead = runnerUp == null || best.score() <= 0 ? 1 : Math.max(0, (best.score() - runnerUp.score()) / best.score());
+        double closeness = pages.stream().filter(p -> p.path().equals(first.hit().page())).mapToDouble(RankedPage::closeness)
+                .findFirst().orElse(0);
+        ConfidenceFeatures features = new ConfidenceFeatures(Math.min(1, contextual), terms.share(best.covered()), lead,
+                Math.max(0, margin), Math.min(1, agreeing / 3.0), onTopic ? 1 : 0, citesTop ? 1 : 0,
+                first.kind() == UnitKind.SENTENCE ? 0 : 1, closeness);
+        return new Answer.Judgement(confidence, goExternal, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy),
+                features);
     }
 }

@@ -1,0 +1,28 @@
+package ephemeris.answer;
+
+/**
+ * The evidence an answer's confidence is judged from, each a number in [0, 1].
+ *
+ * @param coverage     the share of the question's weight the quoted units cover, with their headings
+ * @param ownCoverage  the share the first unit's own words cover
+ * @param lead         how far the first unit's score leads the best unit of another passage, as a share of its score
+ * @param pageMargin   how far the top page's score leads the next page's, as a share of its score
+ * @param agreement    the pages that match most key terms, a third each, at most 1
+ * @param onTopic      1 when the cited page's title, path or headings hold one of the question's weightiest words
+ * @param citesTop     1 when the first unit comes from the top page
+ * @param structured   1 when the first unit is a procedure, table row, code block or callout
+ * @param closeness    how close in meaning the cited page's nearest passage is to the question, 0 without meaning search
+ */
+public record ConfidenceFeatures(double coverage, double ownCoverage, double lead, double pageMargin, double agreement,
+                                 double onTopic, double citesTop, double structured, double closeness) {
+    /** For an answer that quotes nothing. */
+    public static final ConfidenceFeatures NONE = new ConfidenceFeatures(0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** The features in the order of {@link #NAMES}. */
+    public double[] values() {
+        return new double[]{coverage, ownCoverage, lead, pageMargin, agreement, onTopic, citesTop, structured, closeness};
+    }
+
+    public static final java.util.List<String> NAMES = java.util.List.of(
+            "coverage", "ownCoverage", "lead", "pageMargin", "agreement", "onTopic", "citesTop", "structured", "closeness");
+}
