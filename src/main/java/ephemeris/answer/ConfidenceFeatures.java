@@ -7,22 +7,25 @@ package ephemeris.answer;
  * @param ownCoverage  the share the first unit's own words cover
  * @param lead         how far the first unit's score leads the best unit of another passage, as a share of its score
  * @param pageMargin   how far the top page's score leads the next page's, as a share of its score
- * @param agreement    the pages that match most key terms, a third each, at most 1
+ * @param agreement    the pages that match most key terms, a third each, at most 1; shown, not weighed: a wiki
+ *                     with one page on a topic is not weaker evidence than one that repeats itself
  * @param onTopic      1 when the cited page's title, path or headings hold one of the question's weightiest words
  * @param citesTop     1 when the first unit comes from the top page
  * @param structured   1 when the first unit is a procedure, table row, code block or callout
- * @param closeness    how close in meaning the cited page's nearest passage is to the question, 0 without meaning search
+ * @param closeness    how close in meaning the cited page's nearest passage is to the question, 0 without meaning
+ *                     search; shown, not weighed: a wiki searched by keywords alone (meaning off, or vectors not
+ *                     built yet) must not read as weaker evidence for it
  */
 public record ConfidenceFeatures(double coverage, double ownCoverage, double lead, double pageMargin, double agreement,
                                  double onTopic, double citesTop, double structured, double closeness) {
     /** For an answer that quotes nothing. */
     public static final ConfidenceFeatures NONE = new ConfidenceFeatures(0, 0, 0, 0, 0, 0, 0, 0, 0);
 
-    /** The features in the order of {@link #NAMES}. */
+    /** The features the confidence model weighs, in the order of {@link #NAMES}. */
     public double[] values() {
-        return new double[]{coverage, ownCoverage, lead, pageMargin, agreement, onTopic, citesTop, structured, closeness};
+        return new double[]{coverage, ownCoverage, lead, pageMargin, onTopic, citesTop, structured};
     }
 
     public static final java.util.List<String> NAMES = java.util.List.of(
-            "coverage", "ownCoverage", "lead", "pageMargin", "agreement", "onTopic", "citesTop", "structured", "closeness");
+            "coverage", "ownCoverage", "lead", "pageMargin", "onTopic", "citesTop", "structured");
 }

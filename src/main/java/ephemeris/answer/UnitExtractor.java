@@ -19,7 +19,18 @@ final class UnitExtractor {
     /** A procedure, callout or code block longer than this is too long to quote whole. */
     static final int MAX_UNIT_CHARS = 900;
 
+    /** DocFX directives (":::image type="content" … :::", ":::moniker …:::") are markup, not text to quote. */
+    private static final java.util.regex.Pattern DIRECTIVE = java.util.regex.Pattern.compile(":::\\s*[a-z-]+\\b[^\\n]*?:::");
+
     private UnitExtractor() {
+    }
+
+    /** The text as an answer quotes it: directives out, spaces they leave collapsed. */
+    static String quoted(String text) {
+        if (text.indexOf(":::") < 0) {
+            return text;
+        }
+        return DIRECTIVE.matcher(text).replaceAll("").replaceAll("[ \\t]{2,}", " ").strip();
     }
 
     static List<Unit> units(PassageHit hit, int pageRank, int passage, boolean wantsCode) {
@@ -79,7 +90,11 @@ final class UnitExtractor {
 
     private static void sentences(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
         for (String s : Sentences.split(b.text())) {
-            out.add(new Unit(UnitKind.SENTENCE, s, List.of(s), s, hit, pageRank, passage, b.startLine(), b.endLine(),
+            String q = quoted(s);
+            if (q.isEmpty()) {
+                continue;
+            }
+            out.add(new Unit(UnitKind.SENTENCE, q, List.of(s), q, hit, pageRank, passage, b.startLine(), b.endLine(),
                     b.heading(), b.anchor()));
         }
     }
@@ -138,7 +153,7 @@ final class UnitExtractor {
         }
         int endLine = items.getFirst().endLine();
         for (int s = 0; s < steps.size(); s++) {
-            String line = (ordered ? (s + 1) + ". " : "• ") + steps.get(s).text();
+            String line = (ordered ? (s + 1) + ". " : "• ") + quoted(steps.get(s).text().toString());
             if (text.length() + line.length() + 1 > MAX_UNIT_CHARS) {
                 if (s < 2) {
                     return Optional.empty();

@@ -33,11 +33,12 @@ final class WikiTools {
             Answer a question from the user's local markdown wiki (their own notes and docs), offline, in \
             milliseconds. Call this FIRST whenever a task touches something the wiki may document, instead of \
             grepping or opening wiki files one by one; ask one focused question per call, in plain words. \
-            Returns JSON: 'answer' (sentences quoted from the wiki with [n] markers, or a sentence saying it \
+            Returns JSON: 'answer' (units quoted from the wiki with [n] markers: sentences, numbered steps, \
+            table rows as Header: value pairs, code; or a sentence saying it \
             cannot answer), 'pages_consulted', 'confidence' (high/medium/low), 'go_external' (true when the \
             wiki does not cover the question well or the topic is time-sensitive: then check another source), \
-            'stale' (the cited pages are old), 'error', and 'citations' (path, heading, start_line, end_line) \
-            to open when you need the surrounding text. Set time_sensitive for questions about versions, \
+            'stale' (the cited pages are old), 'error', 'citations' (path, heading, start_line, end_line, kind) \
+            to open when you need the surrounding text, and 'answer_span' (the asked-for value within citation n). Set time_sensitive for questions about versions, \
             prices, dates or anything that changes. For what is indexed or why a file is missing, call \
             wiki_status instead.""";
 
@@ -383,7 +384,10 @@ final class WikiTools {
                 "heading", Map.of("type", "string"),
                 "start_line", Map.of("type", "integer"),
                 "end_line", Map.of("type", "integer"),
-                "text", Map.of("type", "string")));
+                "kind", Map.of("type", "string", "enum", java.util.Arrays.stream(ephemeris.answer.UnitKind.values())
+                        .map(ephemeris.answer.UnitKind::label).toList()),
+                "text", Map.of("type", "string"),
+                "parts", Map.of("type", "array", "items", Map.of("type", "string"))));
         citation.put("required", List.of("path", "heading", "start_line", "end_line"));
         Map<String, Object> props = new LinkedHashMap<>();
         props.put("answer", Map.of("type", "string"));
@@ -393,6 +397,9 @@ final class WikiTools {
         props.put("stale", Map.of("type", "boolean"));
         props.put("error", Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
         props.put("citations", Map.of("type", "array", "items", citation));
+        props.put("answer_span", Map.of("anyOf", List.of(Map.of("type", "null"), Map.of("type", "object", "properties", Map.of(
+                "n", Map.of("type", "integer"), "start", Map.of("type", "integer"), "end", Map.of("type", "integer"),
+                "text", Map.of("type", "string"))))));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", props);

@@ -14,13 +14,17 @@ import java.util.regex.Pattern;
 /** Works out a block's {@link Block.Shape} from its place in the markdown tree and its source lines. */
 final class BlockShapes {
     /** A line's list or quote markers and task box, which say nothing about what the line holds. */
-    private static final Pattern MARKERS = Pattern.compile("^\\s*(?:>\\s*)*(?:(?:[-*+]|\\d{1,9}[.)])\\s+)?(?:\\[[ xX]\\]\\s+)?");
+    private static final Pattern MARKERS = Pattern.compile("^[>\\s]*+(?:(?:[-*+]|\\d{1,9}[.)])\\s+)?(?:\\[[ xX]\\]\\s+)?");
     /** Wikilinks, embeds, markdown links and images, autolinks and bare URLs. */
     private static final Pattern LINK = Pattern.compile(
             "!?\\[\\[[^\\]]*\\]\\]|!?\\[[^\\]]*\\]\\([^)]*\\)|<https?://[^>]*>|https?://\\S+");
-    /** What may stand between links on a line of links: separators, line breaks, "and"/"or". */
-    private static final Pattern BETWEEN_LINKS = Pattern.compile(
-            "(?i)(?:[\\s,;|·•/\\\\:.()*_\\-–—]|<br\\s*/?>|\\band\\b|\\bor\\b)*");
+    /** Words that may stand between links on a line of links: line breaks, "and"/"or". */
+    private static final Pattern JOINERS = Pattern.compile("(?i)<br\\s*/?>|\\band\\b|\\bor\\b");
+    /**
+     * What else may: separators. One character class, never an alternation in a loop, which Java's regex
+     * engine runs by recursion and which overflowed the stack on a line of thousands of quote markers.
+     */
+    private static final Pattern BETWEEN_LINKS = Pattern.compile("[\\s,;|·•/\\\\:.()*_\\-–—]*+");
 
     private BlockShapes() {
     }
@@ -77,7 +81,7 @@ final class BlockShapes {
         boolean anyLink = false;
         for (int i = spans.getFirst().getLineIndex(); i <= spans.getLast().getLineIndex() && i < sourceLines.size(); i++) {
             String line = MARKERS.matcher(sourceLines.get(i)).replaceFirst("");
-            String rest = LINK.matcher(line).replaceAll("");
+            String rest = JOINERS.matcher(LINK.matcher(line).replaceAll("")).replaceAll("");
             anyLink |= rest.length() < line.length();
             if (!BETWEEN_LINKS.matcher(rest).matches()) {
                 return false;

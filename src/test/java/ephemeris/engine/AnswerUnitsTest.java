@@ -170,4 +170,22 @@ class AnswerUnitsTest {
             assertEquals(List.of(5, 9), List.of(c.startLine(), c.endLine()));
         }
     }
+
+    @Test
+    void docFxImageDirectivesAreNotQuoted() throws Exception {
+        TestWiki.at(root).page("sdk.md", """
+                # Retarget the Windows SDK
+
+                1. Open the shortcut menu for the project node, and choose Retarget projects.
+
+                   :::image type="content" source="media/retarget.png" alt-text="Screenshot of the Review Solution Actions dialog.":::
+                1. Choose the Windows SDK version and then choose OK.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I retarget the Windows SDK?");
+            assertEquals("""
+                    1. Open the shortcut menu for the project node, and choose Retarget projects.
+                    2. Choose the Windows SDK version and then choose OK. [1]""", a.text());
+        }
+    }
 }
