@@ -89,7 +89,7 @@ class McpLatencyTest {
     static List<String> englishQuestions() throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<String> out = new ArrayList<>();
-        try (InputStream in = McpLatencyTest.class.getResourceAsStream("/quality/obsidian-help.questions.jsonl")) {
+        try (InputStream in = McpLatencyTest.class.getResourceAsStream("/quality/questions.tuning.jsonl")) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (line.isBlank()) {
                     continue;
