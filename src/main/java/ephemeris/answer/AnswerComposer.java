@@ -126,7 +126,7 @@ public final class AnswerComposer {
                 break;
             }
             Unit u = c.unit();
-            if (u.text().endsWith(":")) {
+            if (Sentences.announces(u.text())) {
                 // A follow-up that only announces what comes next says nothing on its own.
                 continue;
             }

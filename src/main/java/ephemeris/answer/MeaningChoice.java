@@ -86,6 +86,6 @@ final class MeaningChoice {
     }
 
     private static boolean saysEnough(Unit u) {
-        return u.kind() != UnitKind.SENTENCE || !u.text().endsWith(":") && u.text().split("\\s+").length >= MIN_WORDS;
+        return u.kind() != UnitKind.SENTENCE || !Sentences.announces(u.text()) && u.text().split("\\s+").length >= MIN_WORDS;
     }
 }

@@ -11,7 +11,27 @@ final class Sentences {
     private static final Pattern ABBREVIATION = Pattern.compile(
             "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st)\\.)[\"'”’)\\]]*$");
 
+    /** The words that point at what follows a lead-in: "… the following services:", "… these steps:". */
+    private static final Pattern POINTER = Pattern.compile(
+            "(?i)\\b(the following|these|this|as follows|below|either|for example|such as|steps?|ways?|options?)\\b[^.!?]*:$");
+    /** Fewer words than this before the pointer announce what follows rather than state anything. */
+    static final int STATING_WORDS = 10;
+
     private Sentences() {
+    }
+
+    /**
+     * Whether the sentence only announces what follows it ("To embed an image:", "Clang-Tidy recognizes the
+     * following keys:"), as against a lead-in that states a fact of its own before pointing on ("We offer
+     * full refunds within 7 days of purchase for the following services:").
+     */
+    static boolean announces(String sentence) {
+        if (!sentence.endsWith(":")) {
+            return false;
+        }
+        Matcher m = POINTER.matcher(sentence);
+        String stated = m.find() ? sentence.substring(0, m.start()) : sentence;
+        return stated.isBlank() || stated.strip().split("\\s+").length < STATING_WORDS;
     }
 
     static List<String> split(String text) {

@@ -121,7 +121,11 @@ final class UnitExtractor {
                                         int first) {
         int last = groupEnd(blocks, first);
         List<PassageHit.BlockText> items = blocks.subList(first, last + 1);
-        if (items.stream().allMatch(b -> b.shape().linksOnly() || b.kind() != Block.Kind.LIST_ITEM)) {
+        String lead = leadIn(blocks, first);
+        // A list of nothing but links is navigation (See also, contents), unless a lead-in that states a
+        // fact of its own names what the links are ("… full refunds for the following services:").
+        if (items.stream().allMatch(b -> b.shape().linksOnly() || b.kind() != Block.Kind.LIST_ITEM)
+                && (lead.isEmpty() || Sentences.announces(lead))) {
             return Optional.empty();
         }
         // Each top-level item is a step; its later paragraphs and nested items belong to it.
@@ -140,7 +144,6 @@ final class UnitExtractor {
                 steps.add(new Step(s.text().append(' ').append(b.text()), s.parts(), b.endLine()));
             }
         }
-        String lead = leadIn(blocks, first);
         boolean ordered = items.getFirst().shape().ordered();
         if (steps.size() < 2 || steps.size() > MAX_STEPS && lead.isEmpty() && !ordered) {
             // A long bulleted list nothing announces is a reference list: its items answer one by one.

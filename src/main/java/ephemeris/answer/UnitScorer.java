@@ -39,6 +39,13 @@ final class UnitScorer {
     static final double CODE_FOR_SYNTAX = 0.12;
     /** Units other than sentences that the question's form does not call for read less well. */
     static final double UNASKED_STRUCTURE = 0.8;
+    /**
+     * A sentence whose content words are nearly all the question's own says back what was asked ("The
+     * maximum file size depends on your plan." for "What is the maximum file size?"): it reads less well.
+     */
+    static final double RESTATES_QUESTION = 0.75;
+    /** Below this share of content words the question lacks, a sentence restates it. */
+    static final double RESTATING_NOVELTY = 0.4;
     /** A table row read out of its table reads a little less well than a sentence. */
     static final double TABLE_ROW_SHAPE = 0.9;
 
@@ -80,6 +87,8 @@ final class UnitScorer {
     final boolean asksKeys;
     final boolean asksCode;
     final boolean what;
+    /** The stems of the question's content words. */
+    private final Set<String> asked = new HashSet<>();
     /** Titles and headings repeat across units: each is analysed once a question. */
     private final Map<String, Set<String>> analysed = new HashMap<>();
 
@@ -91,6 +100,7 @@ final class UnitScorer {
         this.asksKeys = ASKS_KEYS.matcher(questionText).find();
         this.asksCode = ASKS_CODE.matcher(questionText).find();
         this.what = WHAT.matcher(questionText.toLowerCase(Locale.ROOT)).matches();
+        question.words().forEach(w -> asked.addAll(question.terms(w)));
     }
 
     /** Whether the passage holds any key term at all; one that does not has no unit worth scoring. */
@@ -124,8 +134,19 @@ final class UnitScorer {
         double coverage = (own + CONTEXT_SHARE * ctx) / question.total();
         double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
-        double score = coverage * pageFactor * passageFactor * shapeFactor(u) + bonus(u);
+        double restates = u.kind() == UnitKind.SENTENCE && restates(u.text()) ? RESTATES_QUESTION : 1.0;
+        double score = coverage * pageFactor * passageFactor * shapeFactor(u) * restates + bonus(u);
         return new Scored(u, score, coverage, covered, terms);
+    }
+
+    /** Whether the sentence's content words are nearly all the question's (see {@link #RESTATES_QUESTION}). */
+    private boolean restates(String sentence) {
+        Set<String> own = question.terms(String.join(" ", ephemeris.query.KeyTerms.contentWords(sentence)));
+        if (own.size() < 3) {
+            return false;
+        }
+        long novel = own.stream().filter(t -> !asked.contains(t)).count();
+        return novel < RESTATING_NOVELTY * own.size();
     }
 
     private double bonus(Unit u) {
@@ -183,7 +204,7 @@ final class UnitScorer {
         } else if (words > 70) {
             f *= 0.7;
         }
-        if (sentence.endsWith(":")) {
+        if (Sentences.announces(sentence)) {
             f *= 0.7;
         }
         return f;

@@ -38,13 +38,9 @@ final class BlockRefs {
 
     private static String shape(Block.Shape s) {
         String flags = (s.ordered() ? "o" : "") + (s.continues() ? "c" : "") + (s.linksOnly() ? "l" : "");
-        StringBuilder header = new StringBuilder();
-        for (String h : s.header()) {
-            if (!header.isEmpty()) {
-                header.append(CELL);
-            }
-            header.append(clean(h).replace(CELL, ' '));
-        }
+        // Joined, not appended after a check for emptiness: a header's first cell is often empty (a
+        // comparison table's corner), and the cells after it must keep their columns.
+        String header = String.join(String.valueOf(CELL), s.header().stream().map(h -> clean(h).replace(CELL, ' ')).toList());
         return s.group() + "," + s.position() + "," + s.depth() + "," + flags + "," + header;
     }
 

@@ -517,6 +517,15 @@ public final class WikiIndex implements AutoCloseable {
         return values.lookupOrd(values.ordValue()).utf8ToString();
     }
 
+    /** Each page's first own passage, by page path; a page without passages is missing. */
+    public Map<String, PassageHit> openings(java.util.Collection<String> pages) {
+        Map<String, String> ids = new java.util.LinkedHashMap<>();
+        pages.forEach(p -> ids.put(Documents.passageId(p, 0), p));
+        Map<String, PassageHit> out = new HashMap<>();
+        vectors.passages(ids.keySet()).forEach((id, hit) -> out.put(ids.get(id), hit));
+        return out;
+    }
+
     public List<PassageHit> search(Query query, int max) throws IOException {
         return store.withSearcher(searcher -> {
             TopDocs top = searcher.search(query, max);

@@ -50,6 +50,8 @@ public final class Retriever {
     static final int NEAREST_PASSAGES = 60;
     /** Below this cosine a passage is not about the question, however near it is among the rest. */
     static final double MIN_CLOSENESS = 0.30;
+    /** Pages whose opening passage is read for answers even when it did not match best. */
+    static final int OPENING_PAGES = 3;
     /** Fused scores are small fractions; scaled so score bars and logs read like the keyword scores. */
     static final double SCORE_SCALE = 100;
 
@@ -72,6 +74,39 @@ public final class Retriever {
      * "callout" is found for "a coloured box that stands out". With a null vector, keywords alone.
      */
     public Retrieval retrieve(String question, int top, float[] questionVector) throws IOException {
+        Retrieval found = fused(question, top, questionVector);
+        return new Retrieval(found.keyTerms(), found.contentWords(), withOpenings(found.pages()), found.meaning());
+    }
+
+    /**
+     * The first pages with their opening passage added when their best passages do not include it: a
+     * page's opening states what it is about and its main facts ("They both give you 40% off …"), in
+     * words a question may not share with the sections that matched it best.
+     */
+    private List<RankedPage> withOpenings(List<RankedPage> pages) {
+        List<String> wanted = pages.subList(0, Math.min(OPENING_PAGES, pages.size())).stream().map(RankedPage::path).toList();
+        Map<String, PassageHit> openings = index.openings(wanted);
+        List<RankedPage> out = new ArrayList<>(pages);
+        for (int i = 0; i < Math.min(OPENING_PAGES, pages.size()); i++) {
+            RankedPage p = pages.get(i);
+            PassageHit opening = openings.get(wanted.get(i));
+            if (opening == null || opening.blocks().isEmpty() || p.passages().stream().anyMatch(h -> same(h, opening))) {
+                continue;
+            }
+            List<PassageHit> passages = new ArrayList<>(p.passages());
+            passages.add(opening);
+            out.set(i, new RankedPage(p.path(), p.title(), p.score(), p.relative(), p.why(), List.copyOf(passages), p.date(),
+                    p.foundBy(), p.closeness()));
+        }
+        return List.copyOf(out);
+    }
+
+    private static boolean same(PassageHit a, PassageHit b) {
+        return a.owner().equals(b.owner()) && !a.blocks().isEmpty()
+                && a.blocks().getFirst().startLine() == b.blocks().getFirst().startLine();
+    }
+
+    private Retrieval fused(String question, int top, float[] questionVector) throws IOException {
         Retrieval byWords = keywords(question, questionVector == null ? top : Math.max(top, FUSION_DEPTH));
         if (questionVector == null || byWords.contentWords().isEmpty()) {
             return questionVector == null ? byWords : new Retrieval(byWords.keyTerms(), byWords.contentWords(),

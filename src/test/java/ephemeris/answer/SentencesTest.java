@@ -28,4 +28,17 @@ class SentencesTest {
     void emptyTextHasNoSentences() {
         assertEquals(List.of(), Sentences.split("   "));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "To embed an image:|true",
+            "Clang-Tidy recognizes the following keys:|true",
+            "There are several ways to add a property to a note:|true",
+            "To add a CSS snippet on Desktop, follow these steps:|true",
+            "We offer full refunds within 7 days of purchase with no questions asked for the following services:|false",
+            "The maximum number of collaborators on a shared vault is twenty users and the limit is strict:|false",
+            "To embed an image, type an exclamation mark.|false"})
+    void aLeadInAnnouncesUnlessItStatesAFactBeforePointingOn(String sentence, boolean announces) {
+        assertEquals(announces, Sentences.announces(sentence));
+    }
 }

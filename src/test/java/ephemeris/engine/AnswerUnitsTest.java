@@ -188,4 +188,81 @@ class AnswerUnitsTest {
                     2. Choose the Windows SDK version and then choose OK. [1]""", a.text());
         }
     }
+
+    @Test
+    void aLeadInThatStatesAFactIsQuotedWithTheLinksItIntroduces() throws Exception {
+        TestWiki.at(root).page("Refund policy.md", """
+                # Refund policy
+
+                We offer full refunds within 7 days of purchase with no questions asked for the following services:
+
+                - [[Publish|Obsidian Publish]]
+                - [[Sync|Obsidian Sync]]
+
+                ## Request a refund
+
+                1. Log into your account.
+                2. Next to the payment, select Get refund.
+                """).page("Help.md", """
+                # Help
+
+                See also:
+
+                - [[Refund policy]]
+                - [[Sync]]
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How many days after buying Sync can I still get a full refund?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.STEPS, c.kind(), a.text());
+            assertEquals("""
+                    We offer full refunds within 7 days of purchase with no questions asked for the following services:
+                    • Obsidian Publish
+                    • Obsidian Sync""", c.text());
+            assertFalse(a.text().contains("• Refund policy"), a.text());
+        }
+    }
+
+    @Test
+    void aSentenceThatSaysBackTheQuestionYieldsToOneThatAnswersIt() throws Exception {
+        TestWiki.at(root).page("Attachments.md", """
+                # Attachments
+
+                The maximum file size depends on your plan.
+
+                Each file can be 5 MB in size on the standard plan and 200 MB on the plus plan.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What is the maximum file size of a plan?");
+            assertEquals("Each file can be 5 MB in size on the standard plan and 200 MB on the plus plan.",
+                    a.citations().getFirst().text(), a.text());
+        }
+    }
+
+    @Test
+    void aTopPagesOpeningIsReadForTheAnswerWhenOtherSectionsMatchedBetter() throws Exception {
+        TestWiki.at(root).page("Discounts.md", """
+                # Discounts
+
+                We offer two discounts, for education and for non-profits. Both give you 40% off Sync.
+
+                ## Who is a student
+
+                A student of a school or university qualifies for the student discount on Sync.
+
+                ## Apply for the student discount
+
+                Send your student email address to apply for the student discount on Sync.
+
+                ## Renew the student discount
+
+                The student discount on Sync lasts a year; renew the student discount from your account.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How much is the student discount on Sync?");
+            List<Integer> firstLines = a.pages().getFirst().passages().stream().map(h -> h.blocks().getFirst().startLine()).toList();
+            // The three sections first, as they matched; the opening (its heading on line 1) after them.
+            assertEquals(List.of(13, 9, 5, 1), firstLines);
+        }
+    }
 }

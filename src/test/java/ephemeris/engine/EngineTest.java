@@ -646,6 +646,22 @@ class EngineTest {
     }
 
     @Test
+    void aComparisonTableWithAnEmptyCornerKeepsEachColumnsHeader() throws Exception {
+        TestWiki.at(root).page("Plans.md", """
+                # Plans
+
+                |                   | Standard | Plus   |
+                |-------------------|----------|--------|
+                | Synced vaults     | 1        | 10     |
+                | Maximum file size | 5 MB     | 200 MB |
+                """);
+        try (Engine engine = Engine.open(root)) {
+            Answer a = engine.ask("What is the maximum file size of each plan?");
+            assertEquals("Maximum file size; Standard: 5 MB; Plus: 200 MB [1]", a.text());
+        }
+    }
+
+    @Test
     void decomposedAccentsOnAPageMatchAComposedQuestionAndBack() throws Exception {
         // Text typed on macOS or pasted from some PDFs is decomposed (NFD): "o" + U+0308 instead of "ö".
         TestWiki.at(root)
