@@ -52,11 +52,6 @@ final class UnitScorer {
     private static final Pattern HOW = Pattern.compile("(?i)^\\s*(how|wie|comment|cómo|como)\\b|\\bhow (do|can|to)\\b");
     private static final Pattern INSTRUCTION = Pattern.compile(
             "(?i)^(to |select |click |press |open |use |go to |type |drag |right-click |enable |choose |run |add |in the )|\\byou can\\b");
-    private static final Pattern ASKS_NUMBER = Pattern.compile(
-            "(?i)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limit|limits|size|price|cost|percent|discount|default|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta)\\b");
-    private static final Pattern STATES_NUMBER = Pattern.compile("\\d");
-    private static final Pattern ASKS_KEYS = Pattern.compile("(?i)\\b(shortcuts?|hotkeys?|keyboard|keys?|keystrokes?|tastenkürzel|raccourci|atajo)\\b");
-    private static final Pattern STATES_KEYS = Pattern.compile("\\b(Ctrl|Cmd|Command|Alt|Option|Opt|Shift|Meta|Win|Strg)\\s*\\+\\s*\\S|[⌘⌥⇧⌃]");
     private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(syntax|example|examples|code|snippet|declare|write)\\b");
     /** A label and its value: "Billing contact: accounts@example.org". */
     private static final Pattern LABELLED = Pattern.compile("^[^:]{2,40}:\\s+\\S");
@@ -83,12 +78,12 @@ final class UnitScorer {
     private final QuestionTerms question;
     private final Analyzer analyzer;
     final boolean how;
-    final boolean asksNumber;
-    final boolean asksKeys;
+    /** The kinds of value the question asks for: a unit that holds one answers it. */
+    final java.util.Set<AskedValue> asked;
     final boolean asksCode;
     final boolean what;
     /** The stems of the question's content words. */
-    private final Set<String> asked = new HashSet<>();
+    private final Set<String> questionStems = new HashSet<>();
     /** Titles and headings repeat across units: each is analysed once a question. */
     private final Map<String, Set<String>> analysed = new HashMap<>();
 
@@ -96,11 +91,10 @@ final class UnitScorer {
         this.question = question;
         this.analyzer = analyzer;
         this.how = HOW.matcher(questionText).find();
-        this.asksNumber = ASKS_NUMBER.matcher(questionText).find();
-        this.asksKeys = ASKS_KEYS.matcher(questionText).find();
+        this.asked = AskedValue.askedBy(questionText);
         this.asksCode = ASKS_CODE.matcher(questionText).find();
         this.what = WHAT.matcher(questionText.toLowerCase(Locale.ROOT)).matches();
-        question.words().forEach(w -> asked.addAll(question.terms(w)));
+        question.words().forEach(w -> questionStems.addAll(question.terms(w)));
     }
 
     /** Whether the passage holds any key term at all; one that does not has no unit worth scoring. */
@@ -145,7 +139,7 @@ final class UnitScorer {
         if (own.size() < 3) {
             return false;
         }
-        long novel = own.stream().filter(t -> !asked.contains(t)).count();
+        long novel = own.stream().filter(t -> !questionStems.contains(t)).count();
         return novel < RESTATING_NOVELTY * own.size();
     }
 
@@ -155,7 +149,7 @@ final class UnitScorer {
         if (u.kind() == UnitKind.SENTENCE && (how && INSTRUCTION.matcher(text).find() || what && DEFINITION.matcher(text).find())) {
             bonus += FITS_QUESTION_FORM;
         }
-        if (asksNumber && STATES_NUMBER.matcher(text).find() || asksKeys && STATES_KEYS.matcher(text).find()) {
+        if (asked.stream().anyMatch(v -> v.in(text).isPresent())) {
             bonus += HOLDS_WHAT_IS_ASKED;
         }
         if (how && u.kind() == UnitKind.SENTENCE && startsWithPurpose(text)) {
