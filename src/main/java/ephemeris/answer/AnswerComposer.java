@@ -72,7 +72,7 @@ public final class AnswerComposer {
             if (byMeaning.isPresent()) {
                 List<UnitScorer.Scored> chosen = List.of(byMeaning.get().unit());
                 Answer.Judgement judgement = Signals.byMeaning(chosen, byMeaning.get().closeness(), timeSensitive, rules);
-                return answered(question, retrieval, consulted, chosen, judgement);
+                return answered(question, retrieval, chosen, judgement);
             }
         }
         if (scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) {
@@ -82,7 +82,7 @@ public final class AnswerComposer {
         List<UnitScorer.Scored> chosen = choose(scored);
         Answer.Judgement judgement = Signals.judge(chosen, runnerUp(scored), scorer.onTopic(chosen.getFirst().unit().hit()),
                 retrieval, terms, timeSensitive, rules);
-        return answered(question, retrieval, consulted, chosen, judgement);
+        return answered(question, retrieval, chosen, judgement);
     }
 
     private static List<UnitScorer.Scored> score(Retrieval retrieval, UnitScorer scorer) {
@@ -150,8 +150,8 @@ public final class AnswerComposer {
                 && a.startLine() <= b.endLine() && b.startLine() <= a.endLine();
     }
 
-    private static Answer answered(String question, Retrieval retrieval, List<String> consulted,
-                                   List<UnitScorer.Scored> chosen, Answer.Judgement judgement) {
+    private static Answer answered(String question, Retrieval retrieval, List<UnitScorer.Scored> chosen,
+                                   Answer.Judgement judgement) {
         List<String> sources = new ArrayList<>();
         List<Citation> citations = new ArrayList<>();
         StringBuilder text = new StringBuilder();
@@ -172,7 +172,26 @@ public final class AnswerComposer {
             text.append(u.text()).append(" [").append(n).append(']');
         }
         Answer.Reply reply = new Answer.Reply(text.toString(), true, sources, citations, ShortAnswer.find(question, citations));
-        return new Answer(question, reply, evidence(retrieval, consulted), judgement, null);
+        String cited = chosen.getFirst().unit().hit().page();
+        List<RankedPage> pages = citedFirst(retrieval.pages(), cited);
+        return new Answer(question, reply, new Answer.Evidence(pages.stream().map(RankedPage::path).toList(), pages,
+                retrieval.keyTerms()), judgement, null);
+    }
+
+    /**
+     * The ranked pages with the page the answer quotes first moved to the top: the unit that answers the
+     * question is better evidence of what the page is about than how well its words matched, and the list
+     * then opens on the page the answer cites. The others keep their order.
+     */
+    private static List<RankedPage> citedFirst(List<RankedPage> pages, String cited) {
+        List<RankedPage> out = new ArrayList<>(pages);
+        for (int i = 1; i < out.size(); i++) {
+            if (out.get(i).path().equals(cited)) {
+                out.add(0, out.remove(i));
+                break;
+            }
+        }
+        return List.copyOf(out);
     }
 
     private static Answer.Evidence evidence(Retrieval retrieval, List<String> consulted) {

@@ -265,4 +265,27 @@ class AnswerUnitsTest {
             assertEquals(List.of(13, 9, 5, 1), firstLines);
         }
     }
+
+    @Test
+    void thePageTheAnswerQuotesIsListedFirst() throws Exception {
+        TestWiki.at(root).page("Sync.md", """
+                # Sync
+
+                Sync keeps your notes on every device. Sync runs in the background.
+
+                ## Sync refunds
+
+                Sync refunds are handled by the billing team. Sync refunds go back to your card.
+                """).page("Billing.md", """
+                # Billing
+
+                You can cancel a subscription at any time. To get a refund for Sync, ask within 7 days of purchase.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How many days do I have to get a refund for Sync?");
+            assertEquals("Billing.md", a.citations().getFirst().path(), a.text());
+            assertEquals(List.of("Billing.md", "Sync.md"), a.pagesConsulted());
+            assertEquals("Billing.md", a.pages().getFirst().path());
+        }
+    }
 }
