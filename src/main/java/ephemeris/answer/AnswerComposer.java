@@ -70,7 +70,7 @@ public final class AnswerComposer {
         if ((scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) && meaning != null) {
             java.util.Optional<MeaningChoice.Choice> byMeaning = MeaningChoice.choose(retrieval, scorer, meaning);
             if (byMeaning.isPresent()) {
-                List<UnitScorer.Scored> chosen = List.of(byMeaning.get().unit());
+                List<UnitScorer.Scored> chosen = byMeaning.get().units();
                 Answer.Judgement judgement = Signals.byMeaning(chosen, byMeaning.get().closeness(), timeSensitive, rules);
                 return answered(question, retrieval, chosen, judgement);
             }

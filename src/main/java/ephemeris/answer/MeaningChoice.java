@@ -31,9 +31,17 @@ final class MeaningChoice {
     /** Sentences shorter than this say too little to answer by meaning alone. */
     static final int MIN_WORDS = 5;
 
-    /** The unit chosen and how close it is to the question. */
-    record Choice(UnitScorer.Scored unit, double closeness) {
+    /**
+     * The units chosen, closest first, and how close the first is to the question.
+     *
+     * @param units the closest unit, then up to {@link #MAX_FOLLOW_UPS} others of its page nearly as close
+     */
+    record Choice(List<UnitScorer.Scored> units, double closeness) {
     }
+
+    /** A further unit of the chosen page is quoted when its closeness is within this of the closest's. */
+    static final double FOLLOW_UP_GAP = Double.parseDouble(System.getProperty("ephemeris.answer.followUpGap", "0.06"));
+    static final int MAX_FOLLOW_UPS = 1;
 
     private MeaningChoice() {
     }
@@ -44,16 +52,34 @@ final class MeaningChoice {
             return Optional.empty();
         }
         List<float[]> vectors = meaning.embed(candidates.stream().map(Unit::text).toList());
-        Choice best = null;
+        Integer[] order = new Integer[candidates.size()];
+        double[] closeness = new double[candidates.size()];
         for (int i = 0; i < candidates.size(); i++) {
-            double closeness = UnitMeaning.cosine(meaning.question(), vectors.get(i));
-            if (best == null || closeness > best.closeness()) {
-                Unit u = candidates.get(i);
-                UnitScorer.Scored s = scorer.score(u, 1.0);
-                best = new Choice(s != null ? s : UnitScorer.Scored.unscored(u), closeness);
+            order[i] = i;
+            closeness[i] = UnitMeaning.cosine(meaning.question(), vectors.get(i));
+        }
+        // Closest first; equal closeness keeps the candidates' order (pages, then passages, as ranked).
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(closeness[b], closeness[a]));
+        double best = closeness[order[0]];
+        if (best < MIN_CLOSENESS) {
+            return Optional.empty();
+        }
+        Unit first = candidates.get(order[0]);
+        List<UnitScorer.Scored> chosen = new ArrayList<>(List.of(scored(scorer, first)));
+        // Units the closest one's page offers nearly as close add to it, in the page's reading order.
+        for (int k = 1; k < order.length && chosen.size() <= MAX_FOLLOW_UPS; k++) {
+            Unit u = candidates.get(order[k]);
+            if (closeness[order[k]] >= Math.max(MIN_CLOSENESS, best - FOLLOW_UP_GAP) && u.hit().page().equals(first.hit().page())
+                    && chosen.stream().noneMatch(c -> c.unit().startLine() <= u.endLine() && u.startLine() <= c.unit().endLine())) {
+                chosen.add(scored(scorer, u));
             }
         }
-        return best.closeness() >= MIN_CLOSENESS ? Optional.of(best) : Optional.empty();
+        return Optional.of(new Choice(List.copyOf(chosen), best));
+    }
+
+    private static UnitScorer.Scored scored(UnitScorer scorer, Unit u) {
+        UnitScorer.Scored s = scorer.score(u, 1.0);
+        return s != null ? s : UnitScorer.Scored.unscored(u);
     }
 
     private static List<Unit> candidates(Retrieval retrieval, UnitScorer scorer) {

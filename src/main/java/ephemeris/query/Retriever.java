@@ -127,13 +127,16 @@ public final class Retriever {
         byWords.pages().forEach(p -> keywordPages.put(p.path(), p));
         // While vectors are still being built, a keyword page not embedded yet has no place in the meaning
         // ranking, which covers an arbitrary part of the wiki: it keeps its keyword rank there too.
+        boolean wordsConvincing = convincing(byWords);
         List<Fusion.Fused> fused = Fusion.fuse(List.copyOf(keywordPages.keySet()),
                 List.copyOf(byPage.keySet()).subList(0, Math.min(FUSION_DEPTH, byPage.size())), top,
-                convincing(byWords), index.vectors()::has);
+                wordsConvincing, index.vectors()::has);
         List<String> toLoad = new ArrayList<>();
         for (Fusion.Fused f : fused) {
             if (f.keywordRank() == 0) {
                 byPage.get(f.page()).forEach(n -> toLoad.add(n.passageId()));
+            } else if (f.meaningRank() > 0) {
+                toLoad.add(byPage.get(f.page()).getFirst().passageId());
             }
         }
         Map<String, PassageHit> loaded = index.vectors().passages(toLoad);
@@ -144,7 +147,16 @@ public final class Retriever {
             double score = f.score() * SCORE_SCALE;
             RankedPage kw = keywordPages.get(f.page());
             if (kw != null) {
-                out.add(new RankedPage(kw.path(), kw.title(), score, f.score() / best, kw.why(), kw.passages(), kw.date(),
+                List<PassageHit> passages = kw.passages();
+                PassageHit nearest = f.meaningRank() > 0 ? loaded.get(byPage.get(f.page()).getFirst().passageId()) : null;
+                if (nearest != null && passages.stream().noneMatch(h -> same(h, nearest))) {
+                    // The passage nearest in meaning is read too: when the words met by chance (a paraphrased
+                    // question), it is the one about the question, and it is read first.
+                    List<PassageHit> with = new ArrayList<>(passages);
+                    with.add(wordsConvincing ? with.size() : 0, nearest);
+                    passages = List.copyOf(with);
+                }
+                out.add(new RankedPage(kw.path(), kw.title(), score, f.score() / best, kw.why(), passages, kw.date(),
                         f.foundBy(), closeness));
                 continue;
             }

@@ -71,20 +71,20 @@ class QualityFloorTest {
 
     @Test
     void answersHoldTheFact() {
-        atLeast(45, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
-        atLeast(13, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
+        atLeast(46, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
+        atLeast(15, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
         atLeast(24, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
 
     @Test
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
-        atLeast(21, t.highRight(), t.high(), "tuning, high answers that hold the fact");
-        assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
-                + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
+        atLeast(12, t.highRight(), t.high(), "tuning, high answers that hold the fact");
+        assertTrue(t.high() - t.highRight() <= 1 + MARGIN, "tuning, high answers that do not hold the fact: "
+                + (t.high() - t.highRight()) + ", measured 1, ceiling " + (1 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
-        assertTrue(h.high() - h.highRight() <= 1 + MARGIN, "held-out, high answers that do not hold the fact: "
-                + (h.high() - h.highRight()) + ", measured 1, ceiling " + (1 + MARGIN));
+        assertTrue(h.high() - h.highRight() <= MARGIN, "held-out, high answers that do not hold the fact: "
+                + (h.high() - h.highRight()) + ", measured 0, ceiling " + MARGIN);
     }
 
     @Test
@@ -92,14 +92,14 @@ class QualityFloorTest {
         QualityScorer.Row r = row(tuning, "paraphrase");
         assertTrue(r.n() >= 30, "paraphrased questions: " + r.n());
         atLeast(30, r.top5(), r.n(), "tuning, paraphrased, right page in top 5");
-        atLeast(10, r.first(), r.n(), "tuning, paraphrased, right page first");
+        atLeast(11, r.first(), r.n(), "tuning, paraphrased, right page first");
         atLeast(5, row(heldOut, "paraphrase").top5(), row(heldOut, "paraphrase").n(), "held-out, paraphrased, right page in top 5");
     }
 
     @Test
     void everydayQuestionsHaveTheRightPageFirst() {
-        atLeast(27, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
-        atLeast(11, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
+        atLeast(30, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
+        atLeast(10, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
     }
 
     @Test
