@@ -72,7 +72,7 @@ public final class AnswerComposer {
             if (byMeaning.isPresent()) {
                 List<UnitScorer.Scored> chosen = byMeaning.get().units();
                 Answer.Judgement judgement = Signals.byMeaning(chosen, byMeaning.get().closeness(), timeSensitive, rules);
-                return answered(question, retrieval, chosen, judgement);
+                return answered(question, retrieval, chosen, judgement, true);
             }
         }
         if (scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) {
@@ -82,7 +82,10 @@ public final class AnswerComposer {
         List<UnitScorer.Scored> chosen = choose(scored);
         Answer.Judgement judgement = Signals.judge(chosen, runnerUp(scored), scorer.onTopic(chosen.getFirst().unit().hit()),
                 retrieval, terms, timeSensitive, rules);
-        return answered(question, retrieval, chosen, judgement);
+        // The quoting page leads the list only when it is about the question (its title, headings or tags
+        // hold the question's weightier words): a page that merely mentions them ("we talked about the
+        // Kubernetes upgrade" in meeting notes) does not displace the page named after them.
+        return answered(question, retrieval, chosen, judgement, scorer.onTopic(chosen.getFirst().unit().hit()));
     }
 
     private static List<UnitScorer.Scored> score(Retrieval retrieval, UnitScorer scorer) {
@@ -145,13 +148,14 @@ public final class AnswerComposer {
     }
 
     /** Whether one unit quotes lines of the other (a step of a chosen procedure, a procedure around a chosen step). */
-    private static boolean overlaps(Unit a, Unit b) {
+    static boolean overlaps(Unit a, Unit b) {
         return a.hit().owner().equals(b.hit().owner()) && a.kind() != b.kind()
                 && a.startLine() <= b.endLine() && b.startLine() <= a.endLine();
     }
 
+    /** @param leads whether the page the answer quotes is listed first */
     private static Answer answered(String question, Retrieval retrieval, List<UnitScorer.Scored> chosen,
-                                   Answer.Judgement judgement) {
+                                   Answer.Judgement judgement, boolean leads) {
         List<String> sources = new ArrayList<>();
         List<Citation> citations = new ArrayList<>();
         StringBuilder text = new StringBuilder();
@@ -173,7 +177,7 @@ public final class AnswerComposer {
         }
         Answer.Reply reply = new Answer.Reply(text.toString(), true, sources, citations, ShortAnswer.find(question, citations));
         String cited = chosen.getFirst().unit().hit().page();
-        List<RankedPage> pages = citedFirst(retrieval.pages(), cited);
+        List<RankedPage> pages = leads ? citedFirst(retrieval.pages(), cited) : retrieval.pages();
         return new Answer(question, reply, new Answer.Evidence(pages.stream().map(RankedPage::path).toList(), pages,
                 retrieval.keyTerms()), judgement, null);
     }

@@ -19,7 +19,7 @@ enum AskedValue {
             "(?i)(\\S+) \\(default\\)|\\bdefaults? (?:is|to|value is) ([^,;.]{1,40})|\\bby default,? ([^,;.]{1,40})", -1),
     FORMAT("(?i)\\bformats?\\b|\\bformatted\\b",
             "\\b(?:[YMDHhmsSA]{1,4}[-:./ ]){1,4}[YMDHhmsSA]{1,4}\\b", 0),
-    QUANTITY("(?i)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limits?|size|percent|discount|price|cost"
+    QUANTITY("(?i)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limits?|size|percent|discount|price|cost|largest|smallest|highest|lowest|biggest|longest|shortest"
             + "|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta)\\b",
             "(?i)\\b\\d[\\d,.]*\\s?(?:%|percent|[KMGT]i?B\\b|bytes?\\b|days?\\b|hours?\\b|minutes?\\b|min\\b|hrs?\\b|seconds?\\b|weeks?\\b"
                     + "|months?\\b|years?\\b|people\\b|users?\\b|items?\\b|characters?\\b|files?\\b|devices?\\b|vaults?\\b|times\\b)?",

@@ -70,7 +70,7 @@ final class MeaningChoice {
         for (int k = 1; k < order.length && chosen.size() <= MAX_FOLLOW_UPS; k++) {
             Unit u = candidates.get(order[k]);
             if (closeness[order[k]] >= Math.max(MIN_CLOSENESS, best - FOLLOW_UP_GAP) && u.hit().page().equals(first.hit().page())
-                    && chosen.stream().noneMatch(c -> c.unit().startLine() <= u.endLine() && u.startLine() <= c.unit().endLine())) {
+                    && chosen.stream().noneMatch(c -> AnswerComposer.overlaps(c.unit(), u) || c.unit().text().equals(u.text()))) {
                 chosen.add(scored(scorer, u));
             }
         }

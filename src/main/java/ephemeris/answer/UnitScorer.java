@@ -122,10 +122,13 @@ final class UnitScorer {
                 ctx += question.weight(w);
             }
         }
-        if (own == 0) {
+        // A page's opening speaks of what its title names without naming it ("'declaration': attempting to
+        // reference a deleted function" under "Compiler Error C2280"): for a what-question, the title counts fully there.
+        boolean opening = what && !u.hit().borrowed() && (u.heading().isEmpty() || u.heading().equals(u.hit().title()));
+        if (own == 0 && !(opening && ctx > 0)) {
             return null;
         }
-        double coverage = (own + CONTEXT_SHARE * ctx) / question.total();
+        double coverage = (own + (opening ? 1.0 : CONTEXT_SHARE) * ctx) / question.total();
         double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
         double restates = u.kind() == UnitKind.SENTENCE && restates(u.text()) ? RESTATES_QUESTION : 1.0;

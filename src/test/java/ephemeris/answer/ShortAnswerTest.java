@@ -28,6 +28,7 @@ class ShortAnswerTest {
             "How many days does File recovery keep snapshots? | Snapshots are kept for 7 days by default. | 1:7 days",
             "What is the maximum file size on the Standard plan? | The limit is 5 MB for the Standard plan. | 1:5 MB",
             "How much is the discount? | You get 40% off our add-on services. | 1:40%",
+            "What is the largest value rand can return? | RAND_MAX is defined as the value 32767. | 1:32767",
             "What is the default sync mode? | Sync mode: bidirectional (default), pull-only, or mirror-remote | 1:bidirectional",
             "What is the default value of the option? | The default is /Zc:wchar_t, which treats it as native. | 1:/Zc:wchar_t",
             "Which date format do daily notes use? | New notes are named with the format YYYY-MM-DD unless you change it. | 1:YYYY-MM-DD",

@@ -279,6 +279,8 @@ class AnswerUnitsTest {
                 """).page("Billing.md", """
                 # Billing
 
+                ## Refunds
+
                 You can cancel a subscription at any time. To get a refund for Sync, ask within 7 days of purchase.
                 """);
         try (Engine engine = open()) {
@@ -286,6 +288,29 @@ class AnswerUnitsTest {
             assertEquals("Billing.md", a.citations().getFirst().path(), a.text());
             assertEquals(List.of("Billing.md", "Sync.md"), a.pagesConsulted());
             assertEquals("Billing.md", a.pages().getFirst().path());
+        }
+    }
+
+    @Test
+    void aWhatQuestionAboutAPagesSubjectIsAnsweredFromItsOpening() throws Exception {
+        TestWiki.at(root).page("errors/c2280.md", """
+                # Compiler Error C2280
+
+                > 'declaration': attempting to reference a deleted function
+
+                ## Remarks
+
+                The compiler now issues compiler error C2280 when such a call is made.
+                """).page("errors/c2283.md", """
+                # Compiler Error C2283
+
+                > 'identifier': pure specifier or abstract override specifier not allowed on unnamed class
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What does compiler error C2280 mean?");
+            Citation c = a.citations().getFirst();
+            assertEquals("'declaration': attempting to reference a deleted function", c.text(), a.text());
+            assertEquals(List.of(3, 3), List.of(c.startLine(), c.endLine()));
         }
     }
 }

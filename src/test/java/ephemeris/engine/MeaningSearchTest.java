@@ -98,6 +98,45 @@ class MeaningSearchTest {
     }
 
     @Test
+    void aMeaningAnswerQuotesASecondUnitOfItsPageWhenItIsNearlyAsClose() throws Exception {
+        smallWiki();
+        TestWiki.at(root).page("Graph view.md", """
+                # Graph view
+
+                Graph view lets you visualize the relationships between the notes in your vault.
+                Each note is a circle, and the lines between the circles are the links between your notes.
+                """);
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            Answer a = engine.ask("Which feature shows a map of how my documents connect to each other?");
+            assertEquals("Graph view lets you visualize the relationships between the notes in your vault. [1] "
+                    + "Each note is a circle, and the lines between the circles are the links between your notes. [1]", a.text());
+        }
+    }
+
+    @Test
+    void aPageFoundByBothSidesIsReadAtItsPassageNearestInMeaning() throws Exception {
+        smallWiki();
+        TestWiki.at(root).page("Graph view.md", """
+                # Graph view
+
+                ## Filters
+
+                Use filters to hide documents from the map of tags.
+
+                ## Overview
+
+                Graph view lets you visualize the relationships between the notes in your vault.
+                """);
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            Answer a = engine.ask("Which feature shows a map of how my documents connect to each other?");
+            assertEquals(FoundBy.BOTH, a.pages().getFirst().foundBy());
+            assertEquals("Graph view lets you visualize the relationships between the notes in your vault. [1]", a.text());
+        }
+    }
+
+    @Test
     void aPageFoundByBothSidesSaysSo() throws Exception {
         smallWiki();
         try (Engine engine = open(true)) {
