@@ -313,4 +313,19 @@ class AnswerUnitsTest {
             assertEquals(List.of(3, 3), List.of(c.startLine(), c.endLine()));
         }
     }
+
+    @Test
+    void aSentenceThatRefersBackIsQuotedWithTheSentenceItRefersTo() throws Exception {
+        TestWiki.at(root).page("Discounts.md", """
+                # Discounts
+
+                We offer two discounts, for education and for non-profits. Both give you 40% off Sync.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How much off Sync do the discounts give?");
+            Citation c = a.citations().getFirst();
+            assertEquals("We offer two discounts, for education and for non-profits. Both give you 40% off Sync.", c.text(), a.text());
+            assertEquals(List.of("We offer two discounts, for education and for non-profits.", "Both give you 40% off Sync."), c.parts());
+        }
+    }
 }

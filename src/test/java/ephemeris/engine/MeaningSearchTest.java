@@ -104,13 +104,13 @@ class MeaningSearchTest {
                 # Graph view
 
                 Graph view lets you visualize the relationships between the notes in your vault.
-                Each note is a circle, and the lines between the circles are the links between your notes.
+                Graph view draws the links between the notes in your vault as lines between circles.
                 """);
         try (Engine engine = open(true)) {
             assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
             Answer a = engine.ask("Which feature shows a map of how my documents connect to each other?");
             assertEquals("Graph view lets you visualize the relationships between the notes in your vault. [1] "
-                    + "Each note is a circle, and the lines between the circles are the links between your notes. [1]", a.text());
+                    + "Graph view draws the links between the notes in your vault as lines between circles. [1]", a.text());
         }
     }
 
