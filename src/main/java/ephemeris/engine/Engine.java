@@ -17,6 +17,7 @@ import ephemeris.wiki.PageReader;
 import ephemeris.wiki.WikiException;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.text.Normalizer;
 import java.time.Duration;
 import java.nio.file.Files;
@@ -24,7 +25,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -58,6 +62,9 @@ public final class Engine implements AutoCloseable {
     private boolean closed;
     /** Null when meaning search is off. */
     private final VectorBuilder vectors;
+    /** Embeds questions and searches their meaning, alongside the keyword search of the asking thread. */
+    private final ExecutorService meaningSearches = Executors.newCachedThreadPool(
+            Thread.ofPlatform().daemon().name("ephemeris-meaning-search-", 0).factory());
 
     private Engine(Path root, WikiIndex index, EngineOptions options) {
         this.root = root;
@@ -283,10 +290,11 @@ public final class Engine implements AutoCloseable {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }
         try {
-            float[] vector = questionVector(text);
-            Retrieval retrieval = retriever.retrieve(text, question.top(), vector);
+            // The question is embedded and searched by meaning on another thread while this one searches its words.
+            CompletableFuture<float[]> vector = questionVector(text);
+            Retrieval retrieval = retriever.retrieve(text, question.top(), vector == null ? null : vector.thenApply(retriever::nearest));
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
-            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector));
+            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()));
         } catch (IOException | RuntimeException e) {
             // At the process's end the model refuses new calls: not a failure worth a warning.
             LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
@@ -318,15 +326,27 @@ public final class Engine implements AutoCloseable {
         };
     }
 
-    /** The question's embedding when meaning search has vectors to compare it with, else null. */
-    private float[] questionVector(String question) throws IOException {
+    /**
+     * The question's embedding, under way on a thread of its own, when meaning search has vectors to
+     * compare it with; else null.
+     */
+    private CompletableFuture<float[]> questionVector(String question) {
         if (vectors == null || !index.vectors().any()) {
             return null;
         }
         // The index has vectors from an earlier session but the builder may still be loading the model:
         // wait for it (about a second, once) rather than answer the first question with keywords alone.
         EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
-        return model == null ? null : model.embedQuery(question);
+        if (model == null) {
+            return null;
+        }
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return model.embedQuery(question);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, meaningSearches);
     }
 
     public Answer ask(String question) throws WikiException {
@@ -420,6 +440,7 @@ public final class Engine implements AutoCloseable {
             if (vectors != null) {
                 vectors.close();
             }
+            meaningSearches.shutdown();
             try {
                 index.close();
             } catch (IOException | RuntimeException e) {

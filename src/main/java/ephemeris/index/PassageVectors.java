@@ -67,6 +67,7 @@ public final class PassageVectors {
     /** Of those, the pages whose vectors searches can see (published). */
     private final Set<String> searchable = ConcurrentHashMap.newKeySet();
     private volatile String model = "";
+    private final SignShortlist shortlist = new SignShortlist(Fields.VECTOR, SignShortlist.Limits.DEFAULT);
 
     PassageVectors(IndexStore store, Catalog catalog, ReentrantLock writing) throws IOException {
         this.store = store;
@@ -267,10 +268,11 @@ public final class PassageVectors {
      * The {@code k} passages nearest to a question's vector, nearest first; equally near ones by page
      * path, then passage id.
      * <p>
-     * Every vector is compared (an exact scan), not the HNSW graph: the graph depends on the order the
-     * embedder threads happened to add pages in, so an approximate search could rank the same wiki
-     * differently from one build to the next (decision 0007). Ties are broken by path, never by the
-     * document order, which the threads decide as well.
+     * Not the HNSW graph: the graph depends on the order the embedder threads happened to add pages in,
+     * so an approximate search through it could rank the same wiki differently from one build to the next
+     * (decision 0007). Up to a few thousand pages every vector is compared; beyond, the vectors' signs
+     * shortlist the ones worth comparing ({@link SignShortlist}), which depends on the vectors alone. Ties
+     * are broken by path, never by the document order, which the threads decide as well.
      */
     public List<Near> nearest(float[] question, int k) {
         if (k <= 0) {
@@ -283,47 +285,29 @@ public final class PassageVectors {
                 FloatVectorValues values = leaf.reader().getFloatVectorValues(Fields.VECTOR);
                 total += values == null ? 0 : values.size();
             }
-            float[] scores = new float[total];
-            int[] docs = new int[total];
-            int n = 0;
-            KthBest best = new KthBest(k);
-            for (LeafReaderContext leaf : leaves) {
-                FloatVectorValues values = leaf.reader().getFloatVectorValues(Fields.VECTOR);
-                if (values == null || values.size() == 0) {
-                    continue;
-                }
-                Bits live = leaf.reader().getLiveDocs();
-                VectorScorer scorer = values.scorer(question);
-                DocIdSetIterator it = scorer.iterator();
-                for (int doc = it.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
-                    if (live != null && !live.get(doc)) {
-                        continue;
-                    }
-                    float score = scorer.score();
-                    scores[n] = score;
-                    docs[n] = leaf.docBase + doc;
-                    n++;
-                    best.offer(score);
-                }
-            }
-            if (n == 0) {
+            List<SignShortlist.Scored> compared = shortlist.worthIt(total)
+                    ? shortlist.compare(leaves, question, total)
+                    : compareAll(leaves, question);
+            if (compared.isEmpty()) {
                 return List.of();
             }
             // Every vector at least as near as the k-th: more than k only when some are equally near.
+            KthBest best = new KthBest(k);
+            compared.forEach(c -> best.offer(c.score()));
             float threshold = best.kth();
-            List<Scored> chosen = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                if (scores[i] >= threshold) {
-                    chosen.add(new Scored(docs[i], scores[i]));
+            List<SignShortlist.Scored> chosen = new ArrayList<>();
+            for (SignShortlist.Scored c : compared) {
+                if (c.score() >= threshold) {
+                    chosen.add(c);
                 }
             }
-            chosen.sort(Comparator.comparingInt(Scored::doc));
+            chosen.sort(Comparator.comparingInt(SignShortlist.Scored::doc));
             StoredFields stored = s.storedFields();
             List<Near> out = new ArrayList<>(chosen.size());
             int leafIndex = -1;
             SortedDocValues pages = null;
             LeafReaderContext leaf = null;
-            for (Scored c : chosen) {
+            for (SignShortlist.Scored c : chosen) {
                 int li = ReaderUtil.subIndex(c.doc(), leaves);
                 if (li != leafIndex) {
                     leafIndex = li;
@@ -342,58 +326,24 @@ public final class PassageVectors {
         });
     }
 
-    private record Scored(int doc, float score) {
-    }
-
-    /** The k-th largest of the scores offered so far (a min-heap of the k largest). */
-    private static final class KthBest {
-        private final float[] heap;
-        private int size;
-
-        KthBest(int k) {
-            heap = new float[k];
-        }
-
-        void offer(float v) {
-            if (size < heap.length) {
-                heap[size] = v;
-                int i = size++;
-                while (i > 0 && heap[(i - 1) / 2] > heap[i]) {
-                    swap(i, (i - 1) / 2);
-                    i = (i - 1) / 2;
-                }
-            } else if (v > heap[0]) {
-                heap[0] = v;
-                int i = 0;
-                while (true) {
-                    int l = 2 * i + 1;
-                    int r = l + 1;
-                    int m = i;
-                    if (l < size && heap[l] < heap[m]) {
-                        m = l;
-                    }
-                    if (r < size && heap[r] < heap[m]) {
-                        m = r;
-                    }
-                    if (m == i) {
-                        break;
-                    }
-                    swap(i, m);
-                    i = m;
+    /** Every live vector compared with the question, by the codec's own similarity. */
+    private static List<SignShortlist.Scored> compareAll(List<LeafReaderContext> leaves, float[] question) throws IOException {
+        List<SignShortlist.Scored> out = new ArrayList<>();
+        for (LeafReaderContext leaf : leaves) {
+            FloatVectorValues values = leaf.reader().getFloatVectorValues(Fields.VECTOR);
+            if (values == null || values.size() == 0) {
+                continue;
+            }
+            Bits live = leaf.reader().getLiveDocs();
+            VectorScorer scorer = values.scorer(question);
+            DocIdSetIterator it = scorer.iterator();
+            for (int doc = it.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = it.nextDoc()) {
+                if (live == null || live.get(doc)) {
+                    out.add(new SignShortlist.Scored(leaf.docBase + doc, scorer.score()));
                 }
             }
         }
-
-        /** The smallest kept score: the k-th largest, or the smallest of all when fewer than k were offered. */
-        float kth() {
-            return heap[0];
-        }
-
-        private void swap(int a, int b) {
-            float t = heap[a];
-            heap[a] = heap[b];
-            heap[b] = t;
-        }
+        return out;
     }
 
     /** The passages with these ids, by id (missing ones were replaced since). */

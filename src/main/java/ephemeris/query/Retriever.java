@@ -25,6 +25,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /**
  * Ranks pages for a question: every content word is looked up in all fields (title and aliases weigh
@@ -74,8 +77,25 @@ public final class Retriever {
      * "callout" is found for "a coloured box that stands out". With a null vector, keywords alone.
      */
     public Retrieval retrieve(String question, int top, float[] questionVector) throws IOException {
-        Retrieval found = fused(question, top, questionVector);
+        return retrieve(question, top, questionVector == null ? null
+                : CompletableFuture.completedFuture(nearest(questionVector)));
+    }
+
+    /**
+     * As {@link #retrieve(String, int, float[])}, with the passages nearest in meaning arriving from
+     * {@code meaning} (see {@link #nearest}), which another thread may be working out while this one
+     * searches the keywords: the two searches need nothing from each other.
+     *
+     * @param meaning the passages nearest to the question's vector, or null for keywords alone
+     */
+    public Retrieval retrieve(String question, int top, Future<List<PassageVectors.Near>> meaning) throws IOException {
+        Retrieval found = fused(question, top, meaning);
         return new Retrieval(found.keyTerms(), found.contentWords(), withOpenings(found.pages()), found.meaning());
+    }
+
+    /** The passages nearest to the question's vector, as meaning search reads them. */
+    public List<PassageVectors.Near> nearest(float[] questionVector) {
+        return index.vectors().nearest(questionVector, NEAREST_PASSAGES);
     }
 
     /**
@@ -106,15 +126,15 @@ public final class Retriever {
                 && a.blocks().getFirst().startLine() == b.blocks().getFirst().startLine();
     }
 
-    private Retrieval fused(String question, int top, float[] questionVector) throws IOException {
-        Retrieval byWords = keywords(question, questionVector == null ? top : Math.max(top, FUSION_DEPTH));
-        if (questionVector == null || byWords.contentWords().isEmpty()) {
-            return questionVector == null ? byWords : new Retrieval(byWords.keyTerms(), byWords.contentWords(),
+    private Retrieval fused(String question, int top, Future<List<PassageVectors.Near>> meaning) throws IOException {
+        Retrieval byWords = keywords(question, meaning == null ? top : Math.max(top, FUSION_DEPTH));
+        if (meaning == null || byWords.contentWords().isEmpty()) {
+            return meaning == null ? byWords : new Retrieval(byWords.keyTerms(), byWords.contentWords(),
                     byWords.pages().subList(0, Math.min(top, byWords.pages().size())), false);
         }
         // Several passages of one page may be near: the page ranks by its nearest, and keeps up to three.
         Map<String, List<PassageVectors.Near>> byPage = new LinkedHashMap<>();
-        for (PassageVectors.Near n : index.vectors().nearest(questionVector, NEAREST_PASSAGES)) {
+        for (PassageVectors.Near n : await(meaning)) {
             if (n.similarity() >= MIN_CLOSENESS) {
                 List<PassageVectors.Near> list = byPage.computeIfAbsent(n.page(), k -> new ArrayList<>());
                 // A page's title line leads to its first passage, which may also be near by its own vector.
@@ -177,6 +197,24 @@ public final class Retriever {
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
         return new Retrieval(byWords.keyTerms(), byWords.contentWords(), List.copyOf(out), true);
+    }
+
+    private static List<PassageVectors.Near> await(Future<List<PassageVectors.Near>> meaning) throws IOException {
+        try {
+            return meaning.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("Interrupted while searching by meaning");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause() instanceof java.io.UncheckedIOException u ? u.getCause() : e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IOException(cause);
+        }
     }
 
     /**

@@ -1,0 +1,257 @@
+package ephemeris.index;
+
+import org.apache.lucene.index.FloatVectorValues;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.VectorSimilarityFunction;
+import org.apache.lucene.util.Bits;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Meaning search over many vectors without reading every one of them for every question. Each vector is
+ * also kept as its signs, one bit a dimension (48 bytes for 384 floats, held in memory per index segment).
+ * A question then goes through three passes, each over fewer vectors:
+ * <ol>
+ *   <li>the share {@link Limits#signShare} of vectors whose signs differ least from the question's (a
+ *       bit count a vector);</li>
+ *   <li>of those, the {@link Limits#rescored} with the largest sum of the question's components where the
+ *       vector is positive (table lookups, one a byte);</li>
+ *   <li>those are compared exactly, by the field's own similarity, as the full scan compares them.</li>
+ * </ol>
+ * Each pass keeps every vector at least as near as its cut, so which vectors survive depends on the
+ * vectors alone, never on the order the embedder threads added them in or on how segments merged
+ * (decision 0007): the same wiki gives the same nearest passages on every build.
+ */
+final class SignShortlist {
+    /**
+     * How much each pass keeps.
+     *
+     * @param exactUpTo up to this many vectors every one is compared exactly (the scan is cheap there)
+     * @param signShare the share of vectors the bit counts keep
+     * @param rescored  how many of those the table sums pass on to the exact comparison
+     */
+    record Limits(int exactUpTo, double signShare, int rescored) {
+        /** Chosen on cpp-docs (121,407 vectors): the same nearest 60 as the full scan for each benchmark question. */
+        static final Limits DEFAULT = new Limits(20_000, 1.0 / 8, 2_000);
+    }
+
+    /** A vector compared exactly: its document (index-wide) and its similarity score. */
+    record Scored(int doc, float score) {
+    }
+
+    /** One segment's vectors as signs, by vector ordinal, with each ordinal's document. */
+    private record Signs(int words, long[] bits, int[] docs) {
+        static Signs of(FloatVectorValues values) throws IOException {
+            int words = (values.dimension() + 63) / 64;
+            int n = values.size();
+            long[] bits = new long[n * words];
+            int[] docs = new int[n];
+            for (int ord = 0; ord < n; ord++) {
+                signs(values.vectorValue(ord), bits, ord * words);
+                docs[ord] = values.ordToDoc(ord);
+            }
+            return new Signs(words, bits, docs);
+        }
+    }
+
+    private final String field;
+    private final Limits limits;
+    /** Signs by segment core, dropped when the segment closes. */
+    private final Map<Object, Signs> bySegment = new ConcurrentHashMap<>();
+
+    SignShortlist(String field, Limits limits) {
+        this.field = field;
+        this.limits = limits;
+    }
+
+    /** Whether this many vectors are worth the passes rather than a full scan. */
+    boolean worthIt(int vectors) {
+        return vectors > limits.exactUpTo();
+    }
+
+    /**
+     * The vectors that survive the two cheap passes, compared exactly with {@code question}.
+     *
+     * @param total how many vectors the leaves hold (deleted ones included)
+     */
+    List<Scored> compare(List<LeafReaderContext> leaves, float[] question, int total) throws IOException {
+        List<Signs> signs;
+        try {
+            // Signs are read once a segment; a new or merged segment's are read on all cores.
+            boolean known = leaves.stream().allMatch(l -> l.reader().getCoreCacheHelper() != null
+                    && bySegment.containsKey(l.reader().getCoreCacheHelper().getKey()));
+            signs = (known ? leaves.stream() : leaves.parallelStream()).map(this::signsOf).toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        long[] questionSigns = signsOf(question);
+        // Pass 1: bit counts, and how many vectors lie at each count.
+        int[] distance = new int[total];
+        int[] atDistance = new int[question.length + 1];
+        int live = 0;
+        int at = 0;
+        for (int li = 0; li < leaves.size(); li++) {
+            Signs s = signs.get(li);
+            Bits liveDocs = leaves.get(li).reader().getLiveDocs();
+            long[] bits = s.bits();
+            int[] docs = s.docs();
+            int words = s.words();
+            for (int ord = 0; ord < docs.length; ord++, at++) {
+                if (liveDocs != null && !liveDocs.get(docs[ord])) {
+                    distance[at] = -1;
+                    continue;
+                }
+                int d = 0;
+                int base = ord * words;
+                for (int w = 0; w < words; w++) {
+                    d += Long.bitCount(bits[base + w] ^ questionSigns[w]);
+                }
+                distance[at] = d;
+                atDistance[d]++;
+                live++;
+            }
+        }
+        if (live == 0) {
+            return List.of();
+        }
+        int keep = Math.max(limits.rescored(), (int) Math.ceil(live * limits.signShare()));
+        int cut = 0;
+        int within = 0;
+        for (; cut < atDistance.length; cut++) {
+            within += atDistance[cut];
+            if (within >= keep) {
+                break;
+            }
+        }
+        // Pass 2: table sums for those within the cut.
+        int words = (question.length + 63) / 64;
+        float[] table = byteTable(question, words * 8);
+        int[] keptLeaf = new int[within];
+        int[] keptOrd = new int[within];
+        float[] sums = new float[within];
+        int n = 0;
+        KthBest best = new KthBest(limits.rescored());
+        at = 0;
+        for (int li = 0; li < leaves.size(); li++) {
+            Signs s = signs.get(li);
+            for (int ord = 0; ord < s.docs().length; ord++, at++) {
+                if (distance[at] < 0 || distance[at] > cut) {
+                    continue;
+                }
+                float sum = tableSum(table, s, ord);
+                keptLeaf[n] = li;
+                keptOrd[n] = ord;
+                sums[n++] = sum;
+                best.offer(sum);
+            }
+        }
+        float threshold = best.kth();
+        // Pass 3: exact comparison of the survivors, leaf by leaf.
+        List<Scored> out = new ArrayList<>();
+        FloatVectorValues values = null;
+        int valuesLeaf = -1;
+        VectorSimilarityFunction similarity = null;
+        for (int i = 0; i < n; i++) {
+            if (sums[i] < threshold) {
+                continue;
+            }
+            int li = keptLeaf[i];
+            int ord = keptOrd[i];
+            if (li != valuesLeaf) {
+                LeafReaderContext leaf = leaves.get(li);
+                values = leaf.reader().getFloatVectorValues(field);
+                similarity = leaf.reader().getFieldInfos().fieldInfo(field).getVectorSimilarityFunction();
+                valuesLeaf = li;
+            }
+            float score = similarity.compare(question, values.vectorValue(ord));
+            out.add(new Scored(leaves.get(li).docBase + signs.get(li).docs()[ord], score));
+        }
+        return out;
+    }
+
+    private Signs signsOf(LeafReaderContext leaf) {
+        try {
+            IndexReader.CacheHelper helper = leaf.reader().getCoreCacheHelper();
+            FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
+            if (values == null) {
+                return new Signs(0, new long[0], new int[0]);
+            }
+            if (helper == null) {
+                return Signs.of(values);
+            }
+            return bySegment.computeIfAbsent(helper.getKey(), key -> {
+                helper.addClosedListener(bySegment::remove);
+                try {
+                    return Signs.of(values);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static long[] signsOf(float[] v) {
+        long[] bits = new long[(v.length + 63) / 64];
+        signs(v, bits, 0);
+        return bits;
+    }
+
+    /**
+     * Sets a bit for each component whose sign bit is clear (zero counts as positive), without a branch:
+     * the signs of a vector's components follow no pattern a branch predictor could learn.
+     */
+    private static void signs(float[] v, long[] bits, int at) {
+        for (int w = 0; w * 64 < v.length; w++) {
+            long word = 0;
+            int end = Math.min(v.length, w * 64 + 64);
+            for (int j = w * 64; j < end; j++) {
+                word |= (long) (~Float.floatToRawIntBits(v[j]) >>> 31) << (j & 63);
+            }
+            bits[at + w] = word;
+        }
+    }
+
+    /**
+     * For each byte of a vector's signs and each of its 256 values, the sum of the question's components
+     * it sets; {@code bytes} covers whole words of signs (bits past the last dimension are never set).
+     */
+    private static float[] byteTable(float[] question, int bytes) {
+        float[] table = new float[bytes * 256];
+        for (int b = 0; b < bytes; b++) {
+            for (int value = 1; value < 256; value++) {
+                // The sum for a byte value is that of its value without the lowest set bit, plus that bit's component.
+                int low = Integer.numberOfTrailingZeros(value);
+                int dim = b * 8 + low;
+                table[b * 256 + value] = table[b * 256 + (value & (value - 1))] + (dim < question.length ? question[dim] : 0f);
+            }
+        }
+        return table;
+    }
+
+    private static float tableSum(float[] table, Signs s, int ord) {
+        // Four sums in turn, so that the additions do not wait on each other.
+        float s0 = 0;
+        float s1 = 0;
+        float s2 = 0;
+        float s3 = 0;
+        long[] bits = s.bits();
+        int base = ord * s.words();
+        for (int w = 0; w < s.words(); w++) {
+            long x = bits[base + w];
+            int t = w * 2048;
+            s0 += table[t + (int) (x & 0xFF)] + table[t + 1024 + (int) ((x >>> 32) & 0xFF)];
+            s1 += table[t + 256 + (int) ((x >>> 8) & 0xFF)] + table[t + 1280 + (int) ((x >>> 40) & 0xFF)];
+            s2 += table[t + 512 + (int) ((x >>> 16) & 0xFF)] + table[t + 1536 + (int) ((x >>> 48) & 0xFF)];
+            s3 += table[t + 768 + (int) ((x >>> 24) & 0xFF)] + table[t + 1792 + (int) (x >>> 56)];
+        }
+        return (s0 + s1) + (s2 + s3);
+    }
+}
