@@ -46,6 +46,13 @@ final class QuestionTerms {
         return stems.keySet();
     }
 
+    /** Every stem of every content word: the question's own terms. */
+    Set<String> allStems() {
+        Set<String> out = new java.util.HashSet<>();
+        stems.values().forEach(out::addAll);
+        return out;
+    }
+
     double weight(String word) {
         return weights.get(word);
     }

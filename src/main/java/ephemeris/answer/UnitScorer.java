@@ -83,7 +83,7 @@ final class UnitScorer {
     final boolean asksCode;
     final boolean what;
     /** The stems of the question's content words. */
-    private final Set<String> questionStems = new HashSet<>();
+    private final Set<String> questionStems;
     /** Titles and headings repeat across units: each is analysed once a question. */
     private final Map<String, Set<String>> analysed = new HashMap<>();
 
@@ -94,7 +94,7 @@ final class UnitScorer {
         this.asked = AskedValue.askedBy(questionText);
         this.asksCode = ASKS_CODE.matcher(questionText).find();
         this.what = WHAT.matcher(questionText.toLowerCase(Locale.ROOT)).matches();
-        question.words().forEach(w -> questionStems.addAll(question.terms(w)));
+        this.questionStems = question.allStems();
     }
 
     /** Whether the passage holds any key term at all; one that does not has no unit worth scoring. */
