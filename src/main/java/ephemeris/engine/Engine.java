@@ -7,6 +7,7 @@ import ephemeris.embed.EmbeddingModel;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Catalog;
 import ephemeris.index.Fields;
+import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import ephemeris.query.KeyTerms;
 import ephemeris.query.Retrieval;
@@ -289,19 +290,37 @@ public final class Engine implements AutoCloseable {
         if (text.isEmpty()) {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }
+        CompletableFuture<List<PassageVectors.Near>> nearest = null;
         try {
             // The question is embedded and searched by meaning on another thread while this one searches its words.
             CompletableFuture<float[]> vector = questionVector(text);
-            Retrieval retrieval = retriever.retrieve(text, question.top(), vector == null ? null : vector.thenApply(retriever::nearest));
+            nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);
+            Retrieval retrieval = retriever.retrieve(text, question.top(), nearest);
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
             return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()));
         } catch (IOException | RuntimeException e) {
             // At the process's end the model refuses new calls: not a failure worth a warning.
             LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
-            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            Throwable cause = plain(e);
+            String message = closing ? "The wiki was closed." : cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
             return AnswerComposer.failed(text, KeyTerms.contentWords(text).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
                     question.timeSensitive(), message);
+        } finally {
+            if (nearest != null) {
+                // A question without searchable words never waits for its meaning search: it stops here.
+                nearest.cancel(false);
+            }
         }
+    }
+
+    /** The failure itself, out of the wrappers the meaning search's thread hands it over in. */
+    private static Throwable plain(Throwable e) {
+        Throwable t = e;
+        while ((t instanceof java.util.concurrent.CompletionException || t instanceof java.util.concurrent.ExecutionException
+                || t instanceof UncheckedIOException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     /** The question's meaning for choosing answer units, or null when it has none. */
@@ -331,7 +350,7 @@ public final class Engine implements AutoCloseable {
      * compare it with; else null.
      */
     private CompletableFuture<float[]> questionVector(String question) {
-        if (vectors == null || !index.vectors().any()) {
+        if (vectors == null || !index.vectors().any() || closing) {
             return null;
         }
         // The index has vectors from an earlier session but the builder may still be loading the model:
@@ -440,7 +459,15 @@ public final class Engine implements AutoCloseable {
             if (vectors != null) {
                 vectors.close();
             }
+            // A meaning search still running reads the index: let it end (it takes milliseconds) before closing it.
             meaningSearches.shutdown();
+            try {
+                if (!meaningSearches.awaitTermination(Shutdown.BOUND.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                    meaningSearches.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             try {
                 index.close();
             } catch (IOException | RuntimeException e) {

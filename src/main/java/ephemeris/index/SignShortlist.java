@@ -39,6 +39,12 @@ final class SignShortlist {
     record Limits(int exactUpTo, double signShare, int rescored) {
         /** Chosen on cpp-docs (121,407 vectors): the same nearest 60 as the full scan for each benchmark question. */
         static final Limits DEFAULT = new Limits(20_000, 1.0 / 8, 2_000);
+
+        Limits {
+            if (exactUpTo < 0 || !(signShare > 0 && signShare <= 1) || rescored < 1) {
+                throw new IllegalArgumentException("Shortlist limits out of range: " + exactUpTo + ", " + signShare + ", " + rescored);
+            }
+        }
     }
 
     /** A vector compared exactly: its document (index-wide) and its similarity score. */
@@ -70,13 +76,18 @@ final class SignShortlist {
         this.limits = limits;
     }
 
-    /** Whether this many vectors are worth the passes rather than a full scan. */
+    /**
+     * Whether this many vectors, deleted ones included, may be worth the passes rather than a full scan;
+     * {@link #compare} decides on the live ones.
+     */
     boolean worthIt(int vectors) {
         return vectors > limits.exactUpTo();
     }
 
     /**
-     * The vectors that survive the two cheap passes, compared exactly with {@code question}.
+     * The vectors that survive the two cheap passes, compared exactly with {@code question}; every live
+     * vector when there are no more than {@link Limits#exactUpTo} of them, so whether a question is
+     * shortlisted does not depend on how many deleted vectors a merge has not yet dropped.
      *
      * @param total how many vectors the leaves hold (deleted ones included)
      */
@@ -84,11 +95,18 @@ final class SignShortlist {
         List<Signs> signs;
         try {
             // Signs are read once a segment; a new or merged segment's are read on all cores.
-            boolean known = leaves.stream().allMatch(l -> l.reader().getCoreCacheHelper() != null
-                    && bySegment.containsKey(l.reader().getCoreCacheHelper().getKey()));
+            boolean known = leaves.stream().allMatch(l -> l.reader().getFieldInfos().fieldInfo(field) == null
+                    || l.reader().getCoreCacheHelper() != null && bySegment.containsKey(l.reader().getCoreCacheHelper().getKey()));
             signs = (known ? leaves.stream() : leaves.parallelStream()).map(this::signsOf).toList();
         } catch (UncheckedIOException e) {
             throw e.getCause();
+        }
+        for (LeafReaderContext leaf : leaves) {
+            FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
+            if (values != null && values.dimension() != question.length) {
+                throw new IllegalArgumentException("The question's vector has " + question.length
+                        + " dimensions, the index's " + values.dimension());
+            }
         }
         long[] questionSigns = signsOf(question);
         // Pass 1: bit counts, and how many vectors lie at each count.
@@ -120,7 +138,7 @@ final class SignShortlist {
         if (live == 0) {
             return List.of();
         }
-        int keep = Math.max(limits.rescored(), (int) Math.ceil(live * limits.signShare()));
+        int keep = live <= limits.exactUpTo() ? live : Math.max(limits.rescored(), (int) Math.ceil(live * limits.signShare()));
         int cut = 0;
         int within = 0;
         for (; cut < atDistance.length; cut++) {
@@ -136,7 +154,7 @@ final class SignShortlist {
         int[] keptOrd = new int[within];
         float[] sums = new float[within];
         int n = 0;
-        KthBest best = new KthBest(limits.rescored());
+        KthBest best = new KthBest(live <= limits.exactUpTo() ? within : limits.rescored());
         at = 0;
         for (int li = 0; li < leaves.size(); li++) {
             Signs s = signs.get(li);

@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -162,6 +163,31 @@ class SignShortlistTest {
                 assertEquals(compared(ra, new SignShortlist("vector", LIMITS)), compared(rb, new SignShortlist("vector", LIMITS)));
             }
         }
+    }
+
+    @Test
+    void withNoMoreLiveVectorsThanTheLimitEveryOneIsComparedHoweverManyDeletedOnesRemain() throws Exception {
+        try (Directory d = FSDirectory.open(dir)) {
+            write(d, inOrder(), 1000);
+            try (IndexWriter w = new IndexWriter(d, new IndexWriterConfig().setMergePolicy(org.apache.lucene.index.NoMergePolicy.INSTANCE))) {
+                for (int i = 0; i < 20; i++) {
+                    w.deleteDocuments(new Term("key", "v" + (PLANTED + i)));
+                }
+                w.commit();
+            }
+            try (DirectoryReader reader = DirectoryReader.open(d)) {
+                // 3,015 vectors in the segments, 2,995 of them live: the limit of 3,000 is not passed.
+                SignShortlist shortlist = new SignShortlist("vector", new SignShortlist.Limits(3000, 1.0 / 8, 100));
+                assertTrue(shortlist.worthIt(PLANTED + RANDOM));
+                assertEquals(PLANTED + RANDOM - 20, compared(reader, shortlist).size());
+            }
+        }
+    }
+
+    @Test
+    void limitsThatWouldKeepNothingAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new SignShortlist.Limits(0, 1.0 / 8, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SignShortlist.Limits(0, 0, 100));
     }
 
     @Test
