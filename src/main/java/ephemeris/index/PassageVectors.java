@@ -270,7 +270,7 @@ public final class PassageVectors {
      * <p>
      * Not the HNSW graph: the graph depends on the order the embedder threads happened to add pages in,
      * so an approximate search through it could rank the same wiki differently from one build to the next
-     * (decision 0007). Up to a few thousand pages every vector is compared; beyond, the vectors' signs
+     * (decision 0007). Up to 20,000 live vectors every one is compared; beyond, the vectors' signs
      * shortlist the ones worth comparing ({@link SignShortlist}), which depends on the vectors alone. Ties
      * are broken by path, never by the document order, which the threads decide as well.
      */

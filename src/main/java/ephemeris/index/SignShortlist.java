@@ -52,7 +52,7 @@ final class SignShortlist {
     }
 
     /** One segment's vectors as signs, by vector ordinal, with each ordinal's document. */
-    private record Signs(int words, long[] bits, int[] docs) {
+    private record Signs(int dims, int words, long[] bits, int[] docs) {
         static Signs of(FloatVectorValues values) throws IOException {
             int words = (values.dimension() + 63) / 64;
             int n = values.size();
@@ -62,7 +62,7 @@ final class SignShortlist {
                 signs(values.vectorValue(ord), bits, ord * words);
                 docs[ord] = values.ordToDoc(ord);
             }
-            return new Signs(words, bits, docs);
+            return new Signs(values.dimension(), words, bits, docs);
         }
     }
 
@@ -101,11 +101,10 @@ final class SignShortlist {
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
-        for (LeafReaderContext leaf : leaves) {
-            FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
-            if (values != null && values.dimension() != question.length) {
+        for (Signs s : signs) {
+            if (s.docs().length > 0 && s.dims() != question.length) {
                 throw new IllegalArgumentException("The question's vector has " + question.length
-                        + " dimensions, the index's " + values.dimension());
+                        + " dimensions, the index's " + s.dims());
             }
         }
         long[] questionSigns = signsOf(question);
@@ -198,7 +197,7 @@ final class SignShortlist {
             IndexReader.CacheHelper helper = leaf.reader().getCoreCacheHelper();
             FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
             if (values == null) {
-                return new Signs(0, new long[0], new int[0]);
+                return new Signs(0, 0, new long[0], new int[0]);
             }
             if (helper == null) {
                 return Signs.of(values);
