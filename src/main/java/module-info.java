@@ -12,6 +12,10 @@ module ephemeris {
     requires org.commonmark.ext.task.list.items;
     requires org.apache.lucene.core;
     requires org.apache.lucene.analysis.common;
+    requires org.apache.lucene.analysis.kuromoji;
+    requires org.apache.lucene.analysis.nori;
+    requires org.apache.lucene.analysis.smartcn;
+    requires com.ibm.icu;
     requires com.fasterxml.jackson.databind;
     requires com.microsoft.onnxruntime;
     requires info.picocli;

@@ -6,11 +6,16 @@ import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.ar.ArabicNormalizationFilter;
+import org.apache.lucene.analysis.ar.ArabicStemFilter;
+import org.apache.lucene.analysis.cjk.CJKBigramFilter;
+import org.apache.lucene.analysis.cjk.CJKWidthFilter;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.en.EnglishPossessiveFilter;
 import org.apache.lucene.analysis.en.PorterStemFilter;
 import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
+import org.apache.lucene.analysis.ru.RussianLightStemFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 
@@ -22,8 +27,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The two ways text is cut into terms: stemmed (English rules; "linking" finds "links") and exact
- * (lower-cased and accent-folded only). Index and query use the same analyzers, so they always agree.
+ * The two ways text is cut into terms: stemmed ("linking" finds "links") and exact (lower-cased and
+ * accent-folded only). Index and query use the same analyzers, so they always agree.
+ * <p>
+ * The analysis follows each word's script, not a page's language, so one analyzer serves a wiki of many
+ * languages and a question meets a page whatever language either was detected as (decision 0009):
+ * Chinese, Japanese and Korean are indexed as overlapping pairs of characters (as Lucene's CJK analyzer
+ * does), Thai is cut into words by dictionary, Cyrillic and Arabic words get their scripts' light
+ * stemmers, and Latin words the English rules. Each of those filters leaves other scripts' words alone, so
+ * English text is analysed exactly as before.
  */
 public final class Analyzers {
     private Analyzers() {
@@ -51,17 +63,36 @@ public final class Analyzers {
 
     /** What {@link #stemmed()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
     static TokenStream stemmedFilters(TokenStream tokens) {
-        TokenStream ts = new EnglishPossessiveFilter(tokens);
+        TokenStream ts = new EnglishPossessiveFilter(scripts(tokens));
         ts = new LowerCaseFilter(ts);
         ts = new ASCIIFoldingFilter(ts);
         ts = new StopFilter(ts, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
+        ts = new ArabicNormalizationFilter(ts);
+        ts = new ArabicStemFilter(ts);
+        ts = new RussianLightStemFilter(ts);
         return new PorterStemFilter(ts);
+    }
+
+    /**
+     * Words of scripts written without spaces made into terms: CJK runs into overlapping pairs of
+     * characters (full- and half-width forms first made one), Thai runs into words.
+     */
+    private static TokenStream scripts(TokenStream tokens) {
+        TokenStream ts = new CJKWidthFilter(tokens);
+        ts = new CJKBigramFilter(ts);
+        return new ThaiWordFilter(ts);
     }
 
     /** What {@link #exact()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
     static TokenStream exactFilters(TokenStream tokens) {
-        TokenStream ts = new LowerCaseFilter(tokens);
+        TokenStream ts = new LowerCaseFilter(scripts(tokens));
+        ts = new ArabicNormalizationFilter(ts);
         return new ASCIIFoldingFilter(ts);
+    }
+
+    /** Thai runs of a tokenizer's output cut into words, as the index cuts them. */
+    public static TokenStream thaiWords(Tokenizer tokens) {
+        return new ThaiWordFilter(tokens);
     }
 
     /** Every searched field is stemmed except {@link Fields#BODY_EXACT}. */

@@ -181,7 +181,7 @@ final class Documents {
             }
         }
         String text = sample.toString();
-        return Languages.mostlyLatin(text) ? Languages.guess(text) : "other";
+        return Languages.guess(text);
     }
 
     /** The page-level text every passage of a page carries, computed once a page. */

@@ -1,5 +1,7 @@
 package ephemeris.query;
 
+import ephemeris.wiki.Languages;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,28 +37,32 @@ public final class KeyTerms {
     public static List<String> contentWords(String question) {
         String q = question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
         java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        String language = Languages.guess(q);
+        boolean japanese = language.equals("ja");
         Matcher m = WORD.matcher(q);
         String previous = "";
         while (m.find()) {
-            String word = m.group();
-            word = word.replaceAll("(?i)['’]s$", "");
-            word = word.replaceAll("[.'’-]+$", "");
-            boolean afterHow = previous.equals("how");
-            previous = word.toLowerCase(Locale.ROOT);
-            if (word.isEmpty() || Stopwords.contains(word)) {
-                continue;
+            for (String w : ScriptWords.split(m.group(), japanese)) {
+                previous = add(out, w, previous, language);
             }
-            // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
-            if (afterHow && HOW_QUESTION.contains(previous)) {
-                continue;
-            }
-            // A word that is only digits of one character says nothing on its own.
-            if (word.length() == 1 && !Character.isLetter(word.charAt(0)) && !Character.isIdeographic(word.codePointAt(0))) {
-                continue;
-            }
-            out.putIfAbsent(word.toLowerCase(Locale.ROOT), word);
         }
         return new ArrayList<>(out.values());
+    }
+
+    /** Adds one word unless it carries no topic; returns it lower-cased, as the previous word for the next. */
+    private static String add(java.util.Map<String, String> out, String raw, String previous, String language) {
+        String word = raw.replaceAll("(?i)['’]s$", "");
+        word = word.replaceAll("[.'’-]+$", "");
+        boolean afterHow = previous.equals("how");
+        String lower = word.toLowerCase(Locale.ROOT);
+        // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
+        // A word that is only digits of one character says nothing on its own.
+        boolean filler = word.isEmpty() || Stopwords.contains(word, language) || afterHow && HOW_QUESTION.contains(lower)
+                || word.length() == 1 && !Character.isLetter(word.charAt(0)) && !Character.isIdeographic(word.codePointAt(0));
+        if (!filler) {
+            out.putIfAbsent(lower, word);
+        }
+        return lower;
     }
 
     /**

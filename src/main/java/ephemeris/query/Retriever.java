@@ -235,7 +235,7 @@ public final class Retriever {
         if (words.isEmpty()) {
             return new Retrieval(List.of(), words, List.of());
         }
-        String language = Languages.mostlyLatin(question) ? Languages.guess(question) : "other";
+        String language = Languages.guess(question);
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
         List<PageScore> ranking = new ArrayList<>();

@@ -1,6 +1,22 @@
 package ephemeris.query;
 
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.ar.ArabicAnalyzer;
+import org.apache.lucene.analysis.bg.BulgarianAnalyzer;
+import org.apache.lucene.analysis.el.GreekAnalyzer;
+import org.apache.lucene.analysis.fa.PersianAnalyzer;
+import org.apache.lucene.analysis.hi.HindiAnalyzer;
+import org.apache.lucene.analysis.id.IndonesianAnalyzer;
+import org.apache.lucene.analysis.it.ItalianAnalyzer;
+import org.apache.lucene.analysis.nl.DutchAnalyzer;
+import org.apache.lucene.analysis.pt.PortugueseAnalyzer;
+import org.apache.lucene.analysis.ru.RussianAnalyzer;
+import org.apache.lucene.analysis.th.ThaiAnalyzer;
+import org.apache.lucene.analysis.tr.TurkishAnalyzer;
+
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -48,6 +64,70 @@ final class Stopwords {
             java.util.regex.Pattern.compile("(.+?)(n't|'m|'re|'ve|'ll|'d)");
     /** What is left of a negation whose stem changes: can't, won't, shan't, ain't. */
     private static final Set<String> NEGATION_STEMS = Set.of("ca", "wo", "sha", "ai");
+
+    /**
+     * Lucene's stop words of the languages whose script no other listed language shares: a Cyrillic,
+     * Arabic-script, Greek or Devanagari word is tested against them whatever the question's language.
+     */
+    private static final List<CharArraySet> OWN_SCRIPT = List.of(RussianAnalyzer.getDefaultStopSet(),
+            BulgarianAnalyzer.getDefaultStopSet(), ArabicAnalyzer.getDefaultStopSet(), PersianAnalyzer.getDefaultStopSet(),
+            GreekAnalyzer.getDefaultStopSet(), HindiAnalyzer.getDefaultStopSet(), ThaiAnalyzer.getDefaultStopSet(),
+            new CharArraySet(List.of(
+                    // Ukrainian question and function words (Lucene's Ukrainian stop words come with a 20 MB dictionary)
+                    "як", "що", "де", "чи", "коли", "чому", "який", "яка", "яке", "які", "до", "в", "у", "на", "і", "й",
+                    "та", "з", "із", "зі", "для", "мені", "можна", "я", "мій", "моя", "мої", "свою", "свої", "це", "не",
+                    "або", "від", "по", "за", "про", "щоб", "мене",
+                    // Arabic question words Lucene's Arabic stop words leave out
+                    "كيف", "ماذا", "هل", "أين", "متى", "لماذا", "يمكنني", "يمكن", "أنا", "أستطيع", "طريقة",
+                    // Hebrew question and function words (Lucene ships none)
+                    "איך", "מה", "את", "של", "על", "אני", "אם", "לי", "זה", "זו", "או", "עם", "גם", "כדי", "אפשר",
+                    "ניתן", "האם", "איפה", "מתי", "למה", "כיצד", "שלי", "אל", "לא", "כל"), false));
+
+    /**
+     * Stop words of Latin-script languages beyond the four above, applied only when the question is in
+     * that language: "come" asks "how" in Italian but is a topic word in English.
+     */
+    private static final Map<String, CharArraySet> BY_LANGUAGE = Map.of(
+            "it", union(ItalianAnalyzer.getDefaultStopSet(), "posso", "può", "puoi", "come", "dove", "quando", "perché",
+                    "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo"),
+            "pt", union(PortugueseAnalyzer.getDefaultStopSet(), "posso", "pode", "como", "onde", "quando", "qual", "quais",
+                    "meu", "minha", "meus", "minhas", "fazer"),
+            "nl", DutchAnalyzer.getDefaultStopSet(),
+            "tr", union(TurkishAnalyzer.getDefaultStopSet(), "nasıl", "nerede", "hangi", "mı", "mi", "mu", "mü", "nedir",
+                    "ben", "benim", "bir", "ile", "ve", "için", "ne", "olarak"),
+            "id", IndonesianAnalyzer.getDefaultStopSet(),
+            "pl", new CharArraySet(List.of("jak", "co", "czy", "gdzie", "kiedy", "dlaczego", "jaki", "jaka", "jakie",
+                    "w", "we", "na", "do", "z", "ze", "się", "mogę", "można", "i", "o", "to", "jest", "są", "nie", "a",
+                    "lub", "dla", "od", "po", "mój", "moja", "moje", "moich", "mi", "mnie", "ja", "jego", "jej", "ten",
+                    "ta", "te", "tym", "jako", "przez", "aby", "żeby"), false),
+            "vi", new CharArraySet(List.of("làm", "thế", "nào", "sao", "như", "gì", "có", "không", "của", "và", "để",
+                    "tôi", "cách", "trong", "một", "các", "những", "là", "được", "cho", "với", "này", "đó", "ở", "khi",
+                    "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ"), false));
+
+    /** Lucene's stop words of a language and question words it leaves out. */
+    private static CharArraySet union(CharArraySet lucene, String... questionWords) {
+        CharArraySet out = CharArraySet.copy(lucene);
+        out.addAll(List.of(questionWords));
+        return CharArraySet.unmodifiableSet(out);
+    }
+
+    /** Whether {@code word} carries no topic in a question in {@code language} (a code of {@code Languages}). */
+    static boolean contains(String word, String language) {
+        if (contains(word)) {
+            return true;
+        }
+        String w = word.toLowerCase(Locale.ROOT);
+        char first = w.charAt(0);
+        if (first >= 0x0370) {
+            for (CharArraySet set : OWN_SCRIPT) {
+                if (set.contains(w)) {
+                    return true;
+                }
+            }
+        }
+        CharArraySet own = BY_LANGUAGE.get(language);
+        return own != null && own.contains(w);
+    }
 
     static boolean contains(String word) {
         String w = word.toLowerCase(Locale.ROOT).replace('’', '\'');

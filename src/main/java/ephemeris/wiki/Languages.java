@@ -7,9 +7,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Guesses whether a text is English, German, French or Spanish from its most frequent function words.
- * Multilingual wikis hold the same page in many languages; a question should be answered from the
- * pages in its own language first.
+ * Guesses a text's language: by its script where a script tells it (Japanese kana, Korean Hangul, Chinese
+ * characters, Thai, Arabic and Persian, Hebrew, Cyrillic, Greek, Devanagari, Bengali, Khmer), else by its
+ * most frequent function words among the Latin-script languages listed here. Multilingual wikis hold the
+ * same page in many languages; a question should be answered from the pages in its own language first.
  */
 public final class Languages {
     public static final String UNKNOWN = "";
@@ -20,6 +21,13 @@ public final class Languages {
         FUNCTION_WORDS.put("de", words("der die das und ist zu den mit von ich wie ein eine einen nicht sie es auf für werden wird kann dem im du deine sich oder auch"));
         FUNCTION_WORDS.put("fr", words("le les et est une des du pour dans que qui vous votre pas sur avec ce comment je mes au aux ou sont peut"));
         FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"));
+        FUNCTION_WORDS.put("it", words("il di che è per gli della delle nel nella sono come posso si non al alla dei anche questo questa ed"));
+        FUNCTION_WORDS.put("pt", words("o os as e um uma para com não em no na dos das do da é pode você seu sua como posso ao ou são"));
+        FUNCTION_WORDS.put("nl", words("de het een en van is dat op te in je voor met niet zijn hoe kan ik wordt ook om bij"));
+        FUNCTION_WORDS.put("pl", words("i w na się z do jest nie to że jak czy mogę można dla lub od są jako po"));
+        FUNCTION_WORDS.put("tr", words("bir ve bu için ile da de nasıl ne mi mı olarak veya daha çok gibi ben notu notlar"));
+        FUNCTION_WORDS.put("vi", words("và của là có các cho được trong để không một những với này bạn tôi làm thế nào"));
+        FUNCTION_WORDS.put("id", words("yang dan di untuk dengan ini itu dari ke tidak ada bisa saya anda bagaimana atau dalam"));
     }
 
     /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
@@ -41,8 +49,79 @@ public final class Languages {
         return new HashSet<>(Arrays.asList(s.split(" ")));
     }
 
-    /** "en", "de", "fr", "es", or {@link #UNKNOWN} when no language clearly leads. Reads at most 4,000 characters. */
+    /**
+     * The language's code ("en", "ja", "ar", …), or {@link #UNKNOWN} when no language clearly leads. Reads at
+     * most 4,000 characters.
+     */
     public static String guess(String text) {
+        String byScript = byScript(text);
+        return byScript != null ? byScript : byFunctionWords(text);
+    }
+
+    /**
+     * The language a script tells, when most letters are in one non-Latin script; null for Latin text.
+     * Kana make Japanese even among Chinese characters; letters only one of a script's languages uses
+     * tell it apart (Persian پ چ ژ گ, Ukrainian і ї є ґ).
+     */
+    static String byScript(String text) {
+        int n = Math.min(text.length(), 4000);
+        int letters = 0;
+        int latin = 0;
+        java.util.EnumMap<Character.UnicodeScript, Integer> scripts = new java.util.EnumMap<>(Character.UnicodeScript.class);
+        boolean persian = false;
+        boolean ukrainian = false;
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < 128) {
+                if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+                    letters++;
+                    latin++;
+                }
+                continue;
+            }
+            if (!Character.isLetter(c)) {
+                continue;
+            }
+            letters++;
+            Character.UnicodeScript script = Character.UnicodeScript.of(c);
+            if (script == Character.UnicodeScript.LATIN) {
+                latin++;
+                continue;
+            }
+            scripts.merge(script, 1, Integer::sum);
+            persian |= c == 'پ' || c == 'چ' || c == 'ژ' || c == 'گ';
+            ukrainian |= c == 'і' || c == 'ї' || c == 'є' || c == 'ґ' || c == 'І' || c == 'Ї' || c == 'Є';
+        }
+        if (letters == 0 || latin * 2 >= letters) {
+            return null;
+        }
+        int kana = scripts.getOrDefault(Character.UnicodeScript.HIRAGANA, 0) + scripts.getOrDefault(Character.UnicodeScript.KATAKANA, 0);
+        if (kana > 0) {
+            return "ja";
+        }
+        Character.UnicodeScript main = scripts.entrySet().stream()
+                .max(java.util.Map.Entry.<Character.UnicodeScript, Integer>comparingByValue().thenComparing(
+                        java.util.Map.Entry.comparingByKey(java.util.Comparator.reverseOrder())))
+                .map(java.util.Map.Entry::getKey).orElse(null);
+        if (main == null) {
+            return null;
+        }
+        return switch (main) {
+            case HAN -> "zh";
+            case HANGUL -> "ko";
+            case THAI -> "th";
+            case ARABIC -> persian ? "fa" : "ar";
+            case HEBREW -> "he";
+            case CYRILLIC -> ukrainian ? "uk" : "ru";
+            case GREEK -> "el";
+            case DEVANAGARI -> "hi";
+            case BENGALI -> "bn";
+            case KHMER -> "km";
+            default -> UNKNOWN;
+        };
+    }
+
+    private static String byFunctionWords(String text) {
         int n = Math.min(text.length(), 4000);
         int[] counts = new int[LANGUAGES.length];
         StringBuilder word = new StringBuilder(16);

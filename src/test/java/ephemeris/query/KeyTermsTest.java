@@ -70,4 +70,32 @@ class KeyTermsTest {
         assertEquals(List.of("Acme", "pilot"), KeyTerms.contentWords("How long is the Acme pilot?"));
         assertEquals(List.of("long", "term", "storage"), KeyTerms.contentWords("Where is long term storage?"));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            グラフビューでノートのつながりを見るには？ | グラフビュー ノート つながり 見る
+            如何使用日记插件？                         | 使用 日记 插件
+            태그는 어떻게 추가하나요?                  | 태그 추가
+            Как добавить тег к заметке?                | добавить тег заметке
+            Як додати тег до нотатки?                  | додати тег нотатки
+            كيف أضيف وسمًا إلى ملاحظة؟                 | أضيف وسمًا ملاحظة
+            איך מוסיפים תגית לפתק?                     | מוסיפים תגית לפתק
+            Come posso aggiungere un tag a una nota?   | aggiungere tag nota
+            Jak dodać tag do notatki?                  | dodać tag notatki
+            """)
+    void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
+        assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));
+    }
+
+    @Test
+    void aWordOnlyAnotherLanguageStopsStaysATopicWord() {
+        // "come" asks "how" in Italian; in an English question it is the topic.
+        assertEquals(List.of("server", "come", "back", "online"), KeyTerms.contentWords("When will the server come back online?"));
+    }
+
+    @Test
+    void charactersTheDictionaryDoesNotKnowAreJoinedBackIntoTheirWord() {
+        // SmartCN cuts 插件 (plug-in) into two characters; side by side they are one word again.
+        assertEquals(List.of("社区", "插件"), KeyTerms.contentWords("社区插件"));
+    }
 }

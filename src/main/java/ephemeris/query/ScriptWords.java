@@ -1,0 +1,161 @@
+package ephemeris.query;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.StopFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.cn.smart.SmartChineseAnalyzer;
+import org.apache.lucene.analysis.ja.JapaneseAnalyzer;
+import org.apache.lucene.analysis.ja.JapanesePartOfSpeechStopFilter;
+import org.apache.lucene.analysis.ja.JapaneseTokenizer;
+import org.apache.lucene.analysis.th.ThaiAnalyzer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts a question's word into the words it is made of, for the scripts whose writing does not put a
+ * space between words (Chinese, Japanese, Thai) and for Korean, whose words carry their particles and
+ * endings ("태그는", "추가하나요"). Each language's own Lucene analyzer cuts it and drops its function
+ * words: Kuromoji for Japanese, SmartCN for Chinese, Nori for Korean, ICU's Thai dictionary for Thai.
+ * Other words come back as they are. The index holds these scripts as pairs of characters or Thai words
+ * ({@code index.Analyzers}), which each word found here then matches as a phrase.
+ */
+final class ScriptWords {
+    /**
+     * Question words and function words of Chinese questions: SmartCN's own stop set holds only
+     * punctuation, and Lucene ships none for Chinese.
+     */
+    private static final CharArraySet CHINESE_STOP = new CharArraySet(List.of(
+            "如何", "怎么", "怎样", "怎么样", "什么", "哪里", "哪个", "哪些", "为什么", "是否", "吗", "呢", "吧", "的", "了", "是",
+            "我", "我的", "你", "你的", "在", "和", "与", "把", "被", "可以", "能", "能够", "要", "想", "会", "有", "没有", "一个",
+            "这个", "那个", "这", "那", "中", "里", "上", "使", "用", "进行", "如果", "还是", "或者", "请问", "哪", "该", "给",
+            "將", "如何", "麼", "嗎", "甚麼", "什麼", "怎麼", "為什麼", "可以", "這個", "我們", "我们"), false);
+
+    private ScriptWords() {
+    }
+
+    /** Lazily built, so a wiki never asked in these languages never loads their dictionaries. */
+    private static final class Japanese {
+        static final Analyzer ANALYZER = new Analyzer() {
+            @Override
+            protected TokenStreamComponents createComponents(String field) {
+                // Surface forms (no base forms or stemming): the index holds the page's characters as written.
+                Tokenizer source = new JapaneseTokenizer(null, true, JapaneseTokenizer.Mode.SEARCH);
+                TokenStream ts = new JapanesePartOfSpeechStopFilter(source, JapaneseAnalyzer.getDefaultStopTags());
+                return new TokenStreamComponents(source, new StopFilter(ts, JapaneseAnalyzer.getDefaultStopSet()));
+            }
+        };
+    }
+
+    private static final class Chinese {
+        static final Analyzer ANALYZER = new SmartChineseAnalyzer(CHINESE_STOP);
+    }
+
+    private static final class Korean {
+        /** Nori drops particles and endings by their part of speech; question words it keeps as content. */
+        static final CharArraySet QUESTION_WORDS = new CharArraySet(List.of("어떻", "어떻게", "무엇", "뭐", "어디", "언제", "왜",
+                "어느", "누가", "무슨", "어떤", "있", "없", "하", "되", "수", "것", "저", "제", "나", "내"), false);
+        static final Analyzer ANALYZER = new Analyzer() {
+            @Override
+            protected TokenStreamComponents createComponents(String field) {
+                Tokenizer source = new org.apache.lucene.analysis.ko.KoreanTokenizer();
+                TokenStream ts = new org.apache.lucene.analysis.ko.KoreanPartOfSpeechStopFilter(source);
+                return new TokenStreamComponents(source, new StopFilter(ts, QUESTION_WORDS));
+            }
+        };
+    }
+
+    private static final class Thai {
+        /** Question words Lucene's Thai stop words leave out. */
+        static final CharArraySet QUESTION_WORDS = new CharArraySet(List.of("ฉัน", "ผม", "อย่างไร", "ยังไง", "ได้", "จะ",
+                "ไหม", "อะไร", "ที่ไหน", "เมื่อไร", "ทำไม", "วิธี", "หรือ", "บ้าง", "ต้อง", "ควร"), false);
+        static final Analyzer ANALYZER = new Analyzer() {
+            @Override
+            protected TokenStreamComponents createComponents(String field) {
+                // The index's own Thai cut (one tokenizer run, as the index reads a passage), then stop words.
+                Tokenizer source = new org.apache.lucene.analysis.standard.StandardTokenizer();
+                TokenStream ts = new StopFilter(ephemeris.index.Analyzers.thaiWords(source), ThaiAnalyzer.getDefaultStopSet());
+                return new TokenStreamComponents(source, new StopFilter(ts, QUESTION_WORDS));
+            }
+        };
+    }
+
+    /**
+     * The words {@code word} is made of, without function words; {@code word} itself when its script
+     * separates words by spaces. {@code japanese}: the question is Japanese, so its Chinese characters
+     * are read as Japanese.
+     */
+    static List<String> split(String word, boolean japanese) {
+        Analyzer analyzer = analyzerFor(word, japanese);
+        if (analyzer == null) {
+            return List.of(word);
+        }
+        List<String> out = new ArrayList<>();
+        StringBuilder singles = new StringBuilder();
+        int singlesEnd = -1;
+        try (TokenStream ts = analyzer.tokenStream("", new StringReader(word))) {
+            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+            OffsetAttribute offset = ts.addAttribute(OffsetAttribute.class);
+            ts.reset();
+            while (ts.incrementToken()) {
+                String w = term.toString();
+                if (w.codePointCount(0, w.length()) == 1) {
+                    // A word the dictionary does not know comes out one character at a time ("插", "件"):
+                    // characters side by side in the question are joined back into the word they were.
+                    if (offset.startOffset() != singlesEnd) {
+                        addWord(out, singles);
+                    }
+                    singles.append(w);
+                    singlesEnd = offset.endOffset();
+                    continue;
+                }
+                addWord(out, singles);
+                addWord(out, new StringBuilder(w));
+            }
+            ts.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a string reader does not fail
+        }
+        addWord(out, singles);
+        return out;
+    }
+
+    /** Adds the word and empties the builder; one character alone is indexed only inside its pairs, so it is left out. */
+    private static void addWord(List<String> out, StringBuilder word) {
+        String w = word.toString();
+        word.setLength(0);
+        if (w.codePointCount(0, w.length()) > 1 && !out.contains(w)) {
+            out.add(w);
+        }
+    }
+
+    private static Analyzer analyzerFor(String word, boolean japanese) {
+        boolean han = false;
+        for (int i = 0; i < word.length(); ) {
+            int c = word.codePointAt(i);
+            i += Character.charCount(c);
+            switch (Character.UnicodeScript.of(c)) {
+                case HIRAGANA, KATAKANA -> {
+                    return Japanese.ANALYZER;
+                }
+                case HANGUL -> {
+                    return Korean.ANALYZER;
+                }
+                case THAI -> {
+                    return Thai.ANALYZER;
+                }
+                case HAN -> han = true;
+                default -> {
+                }
+            }
+        }
+        return !han ? null : japanese ? Japanese.ANALYZER : Chinese.ANALYZER;
+    }
+}

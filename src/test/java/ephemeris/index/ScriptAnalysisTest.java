@@ -1,0 +1,43 @@
+package ephemeris.index;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Each script's words become the terms its writing calls for; English terms are what they always were. */
+class ScriptAnalysisTest {
+    private final Analyzer stemmed = Analyzers.stemmed();
+    private final Analyzer exact = Analyzers.exact();
+
+    @Test
+    void chineseAndJapaneseBecomeOverlappingPairs() {
+        assertEquals(List.of("グラ", "ラフ", "フビ", "ビュ", "ュー"), Analyzers.terms(stemmed, Fields.BODY, "グラフビュー"));
+        assertEquals(List.of("日记", "记插", "插件"), Analyzers.terms(exact, Fields.BODY_EXACT, "日记插件"));
+    }
+
+    @Test
+    void fullWidthLettersAreFoldedToTheirPlainForms() {
+        assertEquals(List.of("obsidian"), Analyzers.terms(exact, Fields.BODY_EXACT, "Ｏｂｓｉｄｉａｎ"));
+    }
+
+    @Test
+    void thaiIsCutIntoWords() {
+        assertEquals(List.of("มุม", "มอง", "กราฟ", "แสดง", "ความ", "เชื่อม", "โยง"), Analyzers.terms(exact, Fields.BODY_EXACT, "มุมมองกราฟแสดงความเชื่อมโยง"));
+    }
+
+    @Test
+    void russianAndArabicWordsMeetTheirOtherForms() {
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "заметки"), Analyzers.terms(stemmed, Fields.BODY, "заметке"));
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "الملاحظات"), Analyzers.terms(stemmed, Fields.BODY, "ملاحظات"));
+    }
+
+    @Test
+    void englishIsStemmedByTheEnglishRulesAlone() {
+        assertEquals(List.of("link", "note", "graph", "view"), Analyzers.terms(stemmed, Fields.BODY, "Linking the notes' graph views"));
+        assertEquals(List.of("linking", "the", "notes", "graph", "views"),
+                Analyzers.terms(exact, Fields.BODY_EXACT, "Linking the notes' graph views"));
+    }
+}

@@ -1,0 +1,33 @@
+package ephemeris.wiki;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** A text's language from its script, else from its function words; short questions are the hard case. */
+class LanguagesTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            グラフビューでノートのつながりを見るには？ | ja
+            日記プラグインの使い方                     | ja
+            如何使用日记插件？                         | zh
+            태그는 어떻게 추가하나요?                  | ko
+            ฉันจะเพิ่มแท็กได้อย่างไร                      | th
+            Как добавить тег к заметке?                | ru
+            Які плагіни є в Obsidian?                  | uk
+            كيف أضيف وسمًا إلى ملاحظة؟                 | ar
+            چگونه یک برچسب اضافه کنم؟                  | fa
+            איך מוסיפים תגית לפתק?                     | he
+            Πώς προσθέτω μια ετικέτα;                  | el
+            How do I add a tag to a note?              | en
+            Wie füge ich einer Notiz ein Tag hinzu?    | de
+            Come posso aggiungere un tag alla nota?    | it
+            Jak dodać tag do notatki?                  | pl
+            Notuma nasıl bir etiket eklerim?           | tr
+            Làm thế nào để thêm thẻ vào ghi chú?       | vi
+            """)
+    void guessesTheLanguage(String text, String language) {
+        assertEquals(language, Languages.guess(text));
+    }
+}
