@@ -356,7 +356,7 @@ public final class Engine implements AutoCloseable {
         // The index has vectors from an earlier session but the builder may still be loading the model:
         // wait for it (about a second, once) rather than answer the first question with keywords alone.
         EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
-        if (model == null) {
+        if (model == null || !readsTheLanguageOf(model, question)) {
             return null;
         }
         return CompletableFuture.supplyAsync(() -> {
@@ -366,6 +366,16 @@ public final class Engine implements AutoCloseable {
                 throw new UncheckedIOException(e);
             }
         }, meaningSearches);
+    }
+
+    /**
+     * Whether the model was trained on the question's language. A question in another one (Japanese to an
+     * English model) lands near passages by accident, and those would outrank a good keyword match; a
+     * question whose language cannot be told is searched by meaning too.
+     */
+    static boolean readsTheLanguageOf(EmbeddingModel model, String question) {
+        String language = ephemeris.wiki.Languages.guess(question);
+        return language.isEmpty() || model.spec().languages().contains(language);
     }
 
     public Answer ask(String question) throws WikiException {

@@ -30,6 +30,9 @@ public record MeaningStatus(State state, int pagesDone, int pagesTotal, String p
         m.put("pages_done", pagesDone);
         m.put("pages_total", pagesTotal);
         m.put("note", describe());
+        // Which pages meaning search reads well: those in the languages the bundled model was trained on.
+        m.put("languages", state == State.OFF || state == State.UNAVAILABLE ? java.util.List.of()
+                : java.util.List.copyOf(new java.util.TreeSet<>(ephemeris.embed.EmbeddingSpec.MINILM.languages())));
         return m;
     }
 
@@ -40,7 +43,8 @@ public record MeaningStatus(State state, int pagesDone, int pagesTotal, String p
             case BUILDING -> String.format(java.util.Locale.ROOT,
                     "Learning the wiki's meaning: %d of %d pages (%d%%). Answers use keywords until it is done.",
                     pagesDone, pagesTotal, pagesTotal == 0 ? 0 : Math.round(100.0 * pagesDone / pagesTotal));
-            case READY -> "Meaning search ready: answers combine keywords and meaning.";
+            case READY -> "Meaning search ready: answers combine keywords and meaning (English pages and questions;"
+                    + " other languages by keywords).";
             case UNAVAILABLE -> "Meaning search is unavailable (" + problem + "): keywords only.";
         };
     }

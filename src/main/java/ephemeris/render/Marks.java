@@ -34,7 +34,7 @@ final class Marks {
             for (int i = 0; i < highlights.cited().size(); i++) {
                 markSentence(container, highlights.cited().get(i), i);
             }
-            Pattern terms = termPattern(highlights.terms());
+            Pattern terms = ephemeris.query.TermPattern.of(highlights.terms());
             if (terms != null) {
                 markTerms(container, terms);
             }
@@ -135,28 +135,6 @@ final class Marks {
         mark.appendChild(node);
     }
 
-    static Pattern termPattern(List<String> terms) {
-        List<String> quoted = terms.stream().filter(t -> !t.isBlank()).map(Marks::stem).map(Pattern::quote).toList();
-        if (quoted.isEmpty()) {
-            return null;
-        }
-        return Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:" + String.join("|", quoted) + ")[\\p{L}\\p{N}]*");
-    }
-
-    /** A crude stem so "callouts" finds "callout" and "creating" finds "create". */
-    private static String stem(String term) {
-        String t = term.strip().toLowerCase(Locale.ROOT);
-        if (t.length() > 4 && (t.endsWith("es") || t.endsWith("ed"))) {
-            return t.substring(0, t.length() - 2);
-        }
-        if (t.length() > 5 && t.endsWith("ing")) {
-            return t.substring(0, t.length() - 3);
-        }
-        if (t.length() > 3 && (t.endsWith("s") || t.endsWith("e"))) {
-            return t.substring(0, t.length() - 1);
-        }
-        return t;
-    }
 
     private static void markTerms(Node node, Pattern terms) {
         Node c = node.getFirstChild();

@@ -4,7 +4,6 @@ import ephemeris.index.PassageHit;
 import ephemeris.query.RankedPage;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -62,7 +61,6 @@ final class Snippets {
     }
 
     private static Pattern pattern(List<String> terms) {
-        List<String> q = terms.stream().filter(t -> !t.isBlank()).map(t -> Pattern.quote(t.toLowerCase(Locale.ROOT))).toList();
-        return q.isEmpty() ? null : Pattern.compile("(?iu)(?<![\\p{L}\\p{N}])(?:" + String.join("|", q) + ")[\\p{L}\\p{N}]*");
+        return ephemeris.query.TermPattern.of(terms);
     }
 }

@@ -80,6 +80,26 @@ class MeaningSearchTest {
     }
 
     @Test
+    void aQuestionInALanguageTheModelDoesNotReadIsSearchedByItsWordsAlone() throws Exception {
+        smallWiki();
+        TestWiki.at(root).page("ja/グラフビュー.md", """
+                # グラフビュー
+
+                グラフビューでは、ノート同士のつながりを確認できます。
+                """);
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            Answer ja = engine.ask("グラフビューでノートのつながりを見るには？");
+            assertEquals(List.of("ja/グラフビュー.md"), ja.pages().stream().map(RankedPage::path).toList(),
+                    "English pages near the question's vector by accident stay out");
+            assertEquals(FoundBy.KEYWORDS, ja.pages().getFirst().foundBy());
+            // An English question on the same wiki is still searched by meaning.
+            assertEquals(FoundBy.MEANING, page(engine.ask("Which feature shows a map of how my documents connect to each other?"),
+                    "Graph view.md").orElseThrow().foundBy());
+        }
+    }
+
+    @Test
     void aParaphrasedQuestionIsAnsweredByTheUnitClosestInMeaningButNeverWithHighConfidence() throws Exception {
         smallWiki();
         String question = "Which feature shows a map of how my documents connect to each other?";

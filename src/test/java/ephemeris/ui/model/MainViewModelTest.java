@@ -58,7 +58,8 @@ class MainViewModelTest {
             Thread.sleep(50);
         }
         assertEquals("Meaning search on", on.meaningTextProperty().get());
-        assertEquals("Meaning search ready: answers combine keywords and meaning.", on.meaningDetailProperty().get());
+        assertEquals("Meaning search ready: answers combine keywords and meaning (English pages and questions; other languages by keywords).",
+                on.meaningDetailProperty().get());
         on.ask(FixtureWiki.QUESTION);
         assertEquals("Guides/Callouts.md", on.pagesProperty().getFirst().path());
         assertEquals(ephemeris.query.FoundBy.BOTH, on.pagesProperty().getFirst().foundBy());
