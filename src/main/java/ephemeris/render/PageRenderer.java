@@ -57,12 +57,13 @@ public final class PageRenderer {
 
     /** The full HTML page for {@code path}, or empty when the vault does not hold that page. */
     public Optional<String> renderPage(Vault vault, String path, Highlights highlights, PreviewTheme theme) {
-        return vault.markdown(path).map(md -> page(body(new RenderContext(vault, path, highlights, 0, Set.of(path)), md), path, theme));
+        return vault.markdown(path).map(md -> page(body(new RenderContext(vault, path, highlights, 0, Set.of(path)), md), path, theme,
+                ephemeris.wiki.Languages.rightToLeft(md)));
     }
 
     /** A full HTML page holding only a message, for an empty preview. */
     public String renderMessage(String message, PreviewTheme theme) {
-        return page("<div class=\"empty\"><p>" + HtmlSanitizer.escape(message) + "</p></div>", "", theme);
+        return page("<div class=\"empty\"><p>" + HtmlSanitizer.escape(message) + "</p></div>", "", theme, false);
     }
 
     /** The HTML body of a page's markdown; used for the page itself and, one level deep, for embeds. */
@@ -82,12 +83,14 @@ public final class PageRenderer {
         return parser.parse(ObsidianMarkdown.rewrite(markdown));
     }
 
-    private String page(String body, String path, PreviewTheme theme) {
+    /** @param rightToLeft whether the page reads right to left: its lists, tables and callouts then open on the right */
+    private String page(String body, String path, PreviewTheme theme, boolean rightToLeft) {
         return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">\n"
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"" + CONTENT_SECURITY_POLICY + "\">\n"
                 + "<style>\n" + themeCss.get(theme) + "\n" + baseCss + "\n</style></head>\n"
                 + "<body class=\"" + theme.name().toLowerCase(java.util.Locale.ROOT) + "\" data-path=\""
-                + beyondBasicPlaneAsReferences(HtmlSanitizer.escape(path)) + "\"><article class=\"page\">\n"
+                + beyondBasicPlaneAsReferences(HtmlSanitizer.escape(path)) + "\"><article class=\"page\" dir=\"" + (rightToLeft ? "rtl" : "ltr")
+                + "\">\n"
                 + beyondBasicPlaneAsReferences(body) + "</article></body></html>\n";
     }
 

@@ -56,6 +56,7 @@ final class AnswerPanel extends VBox {
         top.getStyleClass().add("panel-header-row");
 
         text.setId("answer-text");
+        text.nodeOrientationProperty().bind(model.answerRightToLeftProperty().map(Direction::of));
         text.getStyleClass().add("answer-text");
         badges.setId("badges");
         VBox body = new VBox(10, badges, text);

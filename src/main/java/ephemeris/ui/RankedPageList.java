@@ -16,6 +16,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 
+import java.util.List;
 import java.util.Locale;
 
 /** The ranked pages: title, path, score bar, matched terms and a snippet per row. */
@@ -97,11 +98,14 @@ final class RankedPageList extends VBox {
                 case MEANING -> "by meaning";
                 case BOTH -> "+ meaning";
             });
-            snippet.getChildren().setAll(Snippets.of(page, model.keyTermsProperty()).stream().map(r -> {
+            List<Snippets.Run> runs = Snippets.of(page, model.keyTermsProperty());
+            snippet.getChildren().setAll(runs.stream().map(r -> {
                 Text t = new Text(r.text());
                 t.getStyleClass().add(r.match() ? "snippet-match" : "snippet-text");
                 return t;
             }).toList());
+            title.setNodeOrientation(Direction.of(page.title()));
+            snippet.setNodeOrientation(Direction.of(runs.stream().map(Snippets.Run::text).reduce("", String::concat)));
             setTooltip(new Tooltip(String.format(Locale.ROOT, "Score %.2f (%.0f%% of the top page)%nFound by %s%s%n%s", page.score(),
                     page.relative() * 100, page.foundBy().label(),
                     page.closeness() > 0 ? String.format(Locale.ROOT, " (closest passage: %.0f%% similar)", page.closeness() * 100) : "",

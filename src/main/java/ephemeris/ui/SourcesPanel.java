@@ -82,6 +82,7 @@ final class SourcesPanel extends VBox {
                 box.getChildren().add(quote(card, c));
             }
             box.getStyleClass().add("source-card");
+            box.setNodeOrientation(Direction.of(card.rightToLeft()));
             box.setPadding(new Insets(10, 12, 10, 12));
             setGraphic(box);
         }

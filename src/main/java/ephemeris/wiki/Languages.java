@@ -161,6 +161,25 @@ public final class Languages {
         return bestCount > second ? best : UNKNOWN;
     }
 
+    /**
+     * Whether a text reads right to left: more of its letters are in right-to-left scripts (Arabic,
+     * Hebrew, Persian, Urdu, Syriac, Thaana) than in left-to-right ones. A majority, not the first letter,
+     * so an Arabic step that opens with "Ctrl+Enter" still reads right to left.
+     */
+    public static boolean rightToLeft(String text) {
+        int rtl = 0;
+        int ltr = 0;
+        for (int i = 0; i < Math.min(text.length(), 4000); i++) {
+            switch (Character.getDirectionality(text.charAt(i))) {
+                case Character.DIRECTIONALITY_RIGHT_TO_LEFT, Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC -> rtl++;
+                case Character.DIRECTIONALITY_LEFT_TO_RIGHT -> ltr++;
+                default -> {
+                }
+            }
+        }
+        return rtl > ltr;
+    }
+
     /** Non-Latin scripts say "not one of the four" even without function words. */
     public static boolean mostlyLatin(String text) {
         int latin = 0;

@@ -131,9 +131,18 @@ public final class QualityScorer {
     }
 
     static List<Row> table(List<Outcome> outcomes) {
+        return table(outcomes, o -> o.item().kind());
+    }
+
+    /** The questions written in other languages than English, a row per language, in the order they first appear. */
+    static List<Row> languageTable(List<Outcome> outcomes) {
+        return table(outcomes.stream().filter(o -> o.item().kind().equals("multilingual")).toList(), o -> o.item().lang());
+    }
+
+    private static List<Row> table(List<Outcome> outcomes, java.util.function.Function<Outcome, String> rowOf) {
         Map<String, int[]> byKind = new LinkedHashMap<>();
         for (Outcome o : outcomes) {
-            int[] c = byKind.computeIfAbsent(o.item().kind(), k -> new int[7]);
+            int[] c = byKind.computeIfAbsent(rowOf.apply(o), k -> new int[7]);
             c[0]++;
             c[1] += o.rightPageInTop5() ? 1 : 0;
             c[2] += o.rightPageFirst() ? 1 : 0;
@@ -166,11 +175,18 @@ public final class QualityScorer {
     }
 
     static String markdown(List<Row> rows) {
+        return markdown(rows, true);
+    }
+
+    /** @param byKind rows are kinds of question (with an "all answerable" total), else languages */
+    static String markdown(List<Row> rows, boolean byKind) {
         StringBuilder sb = new StringBuilder();
-        sb.append("| kind | questions | right page in top 5 | right page first | answer holds the fact | right when high | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
+        sb.append(byKind ? "| kind" : "| language").append(" | questions | right page in top 5 | right page first | answer holds the fact | right when high | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
         sb.append("|---|---|---|---|---|---|---|\n");
         List<Row> all = new ArrayList<>(rows);
-        all.add(total(rows, "all answerable", List.of("everyday", "detail", "paraphrase", "multilingual")));
+        if (byKind) {
+            all.add(total(rows, "all answerable", List.of("everyday", "detail", "paraphrase", "multilingual")));
+        }
         all.add(total(rows, "all", rows.stream().map(Row::kind).toList()));
         for (Row r : all) {
             boolean noGold = r.kind().equals("unanswerable");
@@ -222,5 +238,11 @@ public final class QualityScorer {
         }
         System.out.print(markdown(table(outcomes)));
         System.out.println();
+        List<Row> languages = languageTable(outcomes);
+        if (!languages.isEmpty()) {
+            System.out.println("By language (the multilingual questions):\n");
+            System.out.print(markdown(languages, false));
+            System.out.println();
+        }
     }
 }

@@ -62,6 +62,9 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper asking = new ReadOnlyBooleanWrapper(this, "asking");
     private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper(this, "opening");
     private final ReadOnlyObjectWrapper<Answer> answer = new ReadOnlyObjectWrapper<>(this, "answer");
+    /** Whether the answer's text reads right to left (Arabic, Hebrew, Persian quoted), so its panel opens on the right. */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper answerRightToLeft =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "answerRightToLeft");
     private final ReadOnlyListWrapper<String> keyTerms = new ReadOnlyListWrapper<>(this, "keyTerms", FXCollections.observableArrayList());
     private final ReadOnlyListWrapper<RankedPage> pages = new ReadOnlyListWrapper<>(this, "pages", FXCollections.observableArrayList());
     private final ReadOnlyListWrapper<SourceCard> sources = new ReadOnlyListWrapper<>(this, "sources", FXCollections.observableArrayList());
@@ -146,6 +149,10 @@ public final class MainViewModel {
 
     public ReadOnlyObjectProperty<Answer> answerProperty() {
         return answer.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty answerRightToLeftProperty() {
+        return answerRightToLeft.getReadOnlyProperty();
     }
 
     public ReadOnlyListProperty<String> keyTermsProperty() {
@@ -496,6 +503,7 @@ public final class MainViewModel {
     private void answered(Answer a) {
         asking.set(false);
         answerNote.set(note(a));
+        answerRightToLeft.set(a.answered() && ephemeris.wiki.Languages.rightToLeft(a.text()));
         answer.set(a);
         keyTerms.setAll(a.keyTerms());
         pages.setAll(a.pages());
@@ -594,6 +602,7 @@ public final class MainViewModel {
 
     private void clearResults() {
         answerNote.set("");
+        answerRightToLeft.set(false);
         answer.set(null);
         keyTerms.clear();
         pages.clear();

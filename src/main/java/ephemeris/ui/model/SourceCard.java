@@ -16,4 +16,11 @@ public record SourceCard(int number, String path, String title, List<Citation> c
     public SourceCard {
         citations = List.copyOf(citations);
     }
+
+    /** Whether the card reads right to left: its title and quotes are mostly in a right-to-left script. */
+    public boolean rightToLeft() {
+        StringBuilder text = new StringBuilder(title);
+        citations.forEach(c -> text.append(' ').append(c.text()));
+        return ephemeris.wiki.Languages.rightToLeft(text.toString());
+    }
 }
