@@ -59,6 +59,8 @@ echo "Ephemeris $VERSION, JDK $JDK"
 # --- 1. the app module and its dependencies -----------------------------------------------------------------
 step "Maven package"
 # Maven may run on JDK 17: the toolchains plugin compiles on JDK 25 and adds the module descriptor to the jar.
+# A fresh copy: jars of versions the pom no longer names must not reach jlink (two versions of one module).
+rm -rf "$T/deps"
 mvn -q -B -ntp -DskipTests package dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$T/deps"
 
 # jlink needs named modules only. JavaFX's classifier-less jars are empty placeholders (automatic modules):

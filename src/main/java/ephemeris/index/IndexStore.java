@@ -174,8 +174,12 @@ final class IndexStore implements AutoCloseable {
             return ours;
         } catch (IndexNotFoundException e) {
             return true;
-        } catch (CorruptIndexException | IndexFormatTooOldException | IndexFormatTooNewException e) {
-            LOG.log(Level.WARNING, "The index is damaged or of another Lucene version; rebuilding it", e);
+        } catch (IndexFormatTooOldException | IndexFormatTooNewException e) {
+            // An index another version of Ephemeris wrote (its Lucene differs): expected after an upgrade.
+            LOG.info("The index at " + dir + " was written by another version of Ephemeris; rebuilding it");
+            return false;
+        } catch (CorruptIndexException e) {
+            LOG.log(Level.WARNING, "The index is damaged; rebuilding it", e);
             return false;
         }
     }
