@@ -371,11 +371,12 @@ public final class Engine implements AutoCloseable {
     /**
      * Whether the model was trained on the question's language. A question in another one (Japanese to an
      * English model) lands near passages by accident, and those would outrank a good keyword match; a
-     * question whose language cannot be told is searched by meaning too.
+     * question whose script does not tell its language is searched by meaning too.
      */
     static boolean readsTheLanguageOf(EmbeddingModel model, String question) {
-        String language = ephemeris.wiki.Languages.guess(question);
-        return language.isEmpty() || model.spec().languages().contains(language);
+        // Only a script tells a language surely enough to leave meaning out; Latin-script questions keep it.
+        String language = ephemeris.wiki.Languages.byScript(question);
+        return language == null || language.isEmpty() || model.spec().languages().contains(language);
     }
 
     public Answer ask(String question) throws WikiException {

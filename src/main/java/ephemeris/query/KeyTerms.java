@@ -25,7 +25,7 @@ public final class KeyTerms {
     public static final int MAX_SEARCHED_WORDS = 24;
     /** A question longer than this is cut: nobody types more, and a pasted book must not stall the search. */
     static final int MAX_QUESTION_CHARS = 1000;
-    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_+#.'’-]*[\\p{L}\\p{N}+#]|[\\p{L}\\p{N}]");
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_+#.'’-]*[\\p{L}\\p{N}\\p{M}+#]|[\\p{L}\\p{N}]");
 
     private static final java.util.Set<String> HOW_QUESTION = java.util.Set.of(
             "often", "long", "far", "old", "big", "large", "soon", "frequently", "fast", "quickly");

@@ -52,9 +52,10 @@ public final class TermPattern {
         });
     }
 
-    /** A crude stem so "callouts" finds "callout" and "creating" finds "create". */
+    /** A crude stem so "callouts" finds "callout", "boxes" finds "box" and "creating" finds "create". */
     private static String stem(String t) {
-        if (t.length() > 4 && (t.endsWith("es") || t.endsWith("ed"))) {
+        // "es" is an ending only after a sibilant ("boxes", "searches"); "notes" is "note" + "s", not "not".
+        if (t.length() > 4 && (t.endsWith("ed") || t.endsWith("es") && t.substring(0, t.length() - 2).matches(".*(s|x|z|ch|sh)"))) {
             return t.substring(0, t.length() - 2);
         }
         if (t.length() > 5 && t.endsWith("ing")) {

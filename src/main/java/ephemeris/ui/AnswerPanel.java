@@ -69,6 +69,12 @@ final class AnswerPanel extends VBox {
         setMinHeight(140);
 
         model.answerProperty().subscribe(this::show);
+        // A right-to-left answer is broken into lines for the panel's width: a new width breaks it anew.
+        widthProperty().addListener(o -> {
+            if (model.answerRightToLeftProperty().get()) {
+                show(model.answerProperty().get());
+            }
+        });
         model.examplesProperty().addListener((javafx.collections.ListChangeListener<String>) c -> show(model.answerProperty().get()));
     }
 
@@ -123,7 +129,8 @@ final class AnswerPanel extends VBox {
             if (!before.isBlank()) {
                 // Each quoted sentence is followed by its marker: clicking it shows that very sentence.
                 int index = sentence++;
-                for (Text t : unitTexts(a, index, before)) {
+                List<Node> unit = RightToLeftLines.needed(before) ? List.of(rightToLeft(before)) : List.copyOf(unitTexts(a, index, before));
+                for (Node t : unit) {
                     t.getStyleClass().add("answer-sentence");
                     t.setCursor(javafx.scene.Cursor.HAND);
                     t.setOnMouseClicked(e -> model.showCitation(index));
@@ -140,6 +147,9 @@ final class AnswerPanel extends VBox {
                     .map(c -> c.title() + "\n" + c.path()).findFirst().orElse("Source " + n)));
             marker.setOnAction(e -> model.showSourceNumber(n));
             nodes.add(marker);
+            if (RightToLeftLines.needed(before)) {
+                nodes.add(new Text("\n")); // each right-to-left unit on lines of its own, broken to fit
+            }
             last = m.end();
         }
         if (last < answer.length()) {
@@ -148,6 +158,14 @@ final class AnswerPanel extends VBox {
             nodes.add(t);
         }
         return nodes;
+    }
+
+    /** Right-to-left text broken into lines for the panel's width: JavaFX's own wrapping of it fails (decision 0009). */
+    private Label rightToLeft(String shown) {
+        // A label in the flow, not a text run: the flow then never wraps it (decision 0009).
+        Label l = new Label(RightToLeftLines.fit(shown.strip(), javafx.scene.text.Font.getDefault(), getWidth() - 40));
+        l.setNodeOrientation(javafx.geometry.NodeOrientation.RIGHT_TO_LEFT);
+        return l;
     }
 
     /** A quoted unit's text; the one holding the short answer in three pieces, the answer bold in the middle. */

@@ -24,6 +24,8 @@ final class QuestionBar extends VBox {
         field.setId("question");
         field.setPromptText("Ask your wiki a question…   (Ctrl+L)");
         field.textProperty().bindBidirectional(model.questionProperty());
+        // A question in Arabic, Hebrew or Persian is typed and read right to left.
+        field.nodeOrientationProperty().bind(field.textProperty().map(Direction::of));
         field.setOnAction(e -> model.ask());
         field.setOnKeyPressed(e -> {
             switch (e.getCode()) {

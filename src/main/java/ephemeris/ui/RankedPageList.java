@@ -13,6 +13,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 
@@ -32,6 +33,8 @@ final class RankedPageList extends VBox {
         list.setId("ranked-pages");
         list.setItems(model.pagesProperty());
         list.setCellFactory(v -> new PageCell(model));
+        // Right-to-left snippets are broken into lines for the list's width: a new width breaks them anew.
+        list.widthProperty().addListener(o -> list.refresh());
         list.setPlaceholder(placeholder("Pages that match your question appear here."));
         list.getStyleClass().add(Styles.DENSE);
         list.getSelectionModel().selectedItemProperty().subscribe(p -> {
@@ -99,13 +102,22 @@ final class RankedPageList extends VBox {
                 case BOTH -> "+ meaning";
             });
             List<Snippets.Run> runs = Snippets.of(page, model.keyTermsProperty());
-            snippet.getChildren().setAll(runs.stream().map(r -> {
-                Text t = new Text(r.text());
-                t.getStyleClass().add(r.match() ? "snippet-match" : "snippet-text");
-                return t;
-            }).toList());
+            String whole = runs.stream().map(Snippets.Run::text).reduce("", String::concat);
+            if (RightToLeftLines.needed(whole)) {
+                // One text broken into lines here: JavaFX's own wrapping of right-to-left text fails (decision 0009).
+                // A label in the flow, not a text run: the flow then never wraps it.
+                Label t = new Label(RightToLeftLines.fit(whole, Font.getDefault(), getListView().getWidth() - 30));
+                t.getStyleClass().add("snippet-text");
+                snippet.getChildren().setAll(t);
+            } else {
+                snippet.getChildren().setAll(runs.stream().map(r -> {
+                    Text t = new Text(r.text());
+                    t.getStyleClass().add(r.match() ? "snippet-match" : "snippet-text");
+                    return t;
+                }).toList());
+            }
             title.setNodeOrientation(Direction.of(page.title()));
-            snippet.setNodeOrientation(Direction.of(runs.stream().map(Snippets.Run::text).reduce("", String::concat)));
+            snippet.setNodeOrientation(Direction.of(whole));
             setTooltip(new Tooltip(String.format(Locale.ROOT, "Score %.2f (%.0f%% of the top page)%nFound by %s%s%n%s", page.score(),
                     page.relative() * 100, page.foundBy().label(),
                     page.closeness() > 0 ? String.format(Locale.ROOT, " (closest passage: %.0f%% similar)", page.closeness() * 100) : "",

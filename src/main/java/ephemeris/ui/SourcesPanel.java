@@ -32,6 +32,8 @@ final class SourcesPanel extends VBox {
         list.setId("sources");
         list.setItems(model.sourcesProperty());
         list.setCellFactory(v -> new CardCell(model));
+        // Right-to-left quotes are broken into lines for the list's width: a new width breaks them anew.
+        list.widthProperty().addListener(o -> list.refresh());
         list.setPlaceholder(RankedPageList.placeholder("The pages the answer quotes appear here. Click one to see the passage."));
         list.getStyleClass().add("source-list");
         list.getSelectionModel().selectedItemProperty().subscribe(card -> {
@@ -67,11 +69,12 @@ final class SourcesPanel extends VBox {
             number.getStyleClass().add("source-number");
             Label title = new Label(card.title());
             title.getStyleClass().add("source-title");
-            title.setWrapText(true);
+            // JavaFX's own wrapping of right-to-left text fails (decision 0009): such titles and paths stay on one line.
+            title.setWrapText(!RightToLeftLines.needed(card.title()));
             title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label path = new Label(card.path());
             path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
-            path.setWrapText(true);
+            path.setWrapText(!RightToLeftLines.needed(card.path()));
             VBox names = new VBox(1, title, path);
             HBox.setHgrow(names, Priority.ALWAYS);
             HBox head = new HBox(10, number, names);
@@ -88,8 +91,14 @@ final class SourcesPanel extends VBox {
         }
 
         private VBox quote(SourceCard card, Citation c) {
-            Label sentence = new Label("“" + c.text() + "”");
-            sentence.setWrapText(true);
+            String quoted = "“" + c.text() + "”";
+            Label sentence = new Label(quoted);
+            if (RightToLeftLines.needed(quoted)) {
+                // Broken into lines here: JavaFX's own wrapping of right-to-left text fails (decision 0009).
+                sentence.setText(RightToLeftLines.fit(quoted, sentence.getFont(), getListView().getWidth() - 40));
+            } else {
+                sentence.setWrapText(true);
+            }
             sentence.getStyleClass().add("quote-text");
             sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap fully, never cut with "…"
             String where = (c.heading().isEmpty() ? "" : "§ " + c.heading() + "  ·  ")

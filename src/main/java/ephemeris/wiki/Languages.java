@@ -17,14 +17,15 @@ public final class Languages {
     private static final Map<String, Set<String>> FUNCTION_WORDS = new LinkedHashMap<>();
 
     static {
-        FUNCTION_WORDS.put("en", words("the and to of is you in for that with how do i what can your it this are on an be by from"));
+        FUNCTION_WORDS.put("en", words("the and to of is you in for that with how do i what can your it this are on an be by from"
+                + " why where which when does my no not if there will"));
         FUNCTION_WORDS.put("de", words("der die das und ist zu den mit von ich wie ein eine einen nicht sie es auf für werden wird kann dem im du deine sich oder auch"));
         FUNCTION_WORDS.put("fr", words("le les et est une des du pour dans que qui vous votre pas sur avec ce comment je mes au aux ou sont peut"));
         FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"));
         FUNCTION_WORDS.put("it", words("il di che è per gli della delle nel nella sono come posso si non al alla dei anche questo questa ed"));
         FUNCTION_WORDS.put("pt", words("o os as e um uma para com não em no na dos das do da é pode você seu sua como posso ao ou são"));
         FUNCTION_WORDS.put("nl", words("de het een en van is dat op te in je voor met niet zijn hoe kan ik wordt ook om bij"));
-        FUNCTION_WORDS.put("pl", words("i w na się z do jest nie to że jak czy mogę można dla lub od są jako po"));
+        FUNCTION_WORDS.put("pl", words("i w na się z do jest nie że jak czy mogę można dla lub od są jako po"));
         FUNCTION_WORDS.put("tr", words("bir ve bu için ile da de nasıl ne mi mı olarak veya daha çok gibi ben notu notlar"));
         FUNCTION_WORDS.put("vi", words("và của là có các cho được trong để không một những với này bạn tôi làm thế nào"));
         FUNCTION_WORDS.put("id", words("yang dan di untuk dengan ini itu dari ke tidak ada bisa saya anda bagaimana atau dalam"));
@@ -59,11 +60,12 @@ public final class Languages {
     }
 
     /**
-     * The language a script tells, when most letters are in one non-Latin script; null for Latin text.
+     * The language a script tells, when most letters are in one non-Latin script; null for Latin text
+     * (whose language only function words can tell, less surely).
      * Kana make Japanese even among Chinese characters; letters only one of a script's languages uses
      * tell it apart (Persian پ چ ژ گ, Ukrainian і ї є ґ).
      */
-    static String byScript(String text) {
+    public static String byScript(String text) {
         int n = Math.min(text.length(), 4000);
         int letters = 0;
         int latin = 0;
@@ -96,7 +98,10 @@ public final class Languages {
             return null;
         }
         int kana = scripts.getOrDefault(Character.UnicodeScript.HIRAGANA, 0) + scripts.getOrDefault(Character.UnicodeScript.KATAKANA, 0);
-        if (kana > 0) {
+        int han = scripts.getOrDefault(Character.UnicodeScript.HAN, 0);
+        // Kana make Japanese (its particles and endings are a third or more of a sentence's letters), but a
+        // katakana brand name alone does not make a Chinese page Japanese.
+        if (kana > 0 && kana * 5 >= kana + han) {
             return "ja";
         }
         Character.UnicodeScript main = scripts.entrySet().stream()
@@ -158,7 +163,9 @@ public final class Languages {
                 second = counts[l];
             }
         }
-        return bestCount > second ? best : UNKNOWN;
+        // One function word of another language is chance in an English question ("Why no OS icons?": "no"
+        // and "os" are Portuguese too): another language than English needs two.
+        return bestCount > second && (best.equals("en") || bestCount >= 2) ? best : UNKNOWN;
     }
 
     /**

@@ -82,6 +82,7 @@ class KeyTermsTest {
             איך מוסיפים תגית לפתק?                     | מוסיפים תגית לפתק
             Come posso aggiungere un tag a una nota?   | aggiungere tag nota
             Jak dodać tag do notatki?                  | dodać tag notatki
+            ฉันจะลบแท็กได้                               | ลบ แท็ก
             """)
     void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
         assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));

@@ -35,6 +35,12 @@ class TermPatternTest {
     }
 
     @Test
+    void anEsEndingIsCutOnlyAfterASibilant() {
+        assertEquals(List.of("notes", "note"), marked(List.of("notes"), "notes, a note, nothing else"));
+        assertEquals(List.of("boxes", "box"), marked(List.of("boxes"), "boxes in a box"));
+    }
+
+    @Test
     void noTermsMarkNothing() {
         assertNull(TermPattern.of(List.of(" ", "")));
     }

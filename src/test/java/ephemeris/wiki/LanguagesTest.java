@@ -30,4 +30,20 @@ class LanguagesTest {
     void guessesTheLanguage(String text, String language) {
         assertEquals(language, Languages.guess(text));
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Why no OS icons?
+            Export as PDF?
+            Sort A to Z
+            """)
+    void oneFunctionWordOfAnotherLanguageInAShortEnglishQuestionTellsNothing(String text) {
+        assertEquals(Languages.UNKNOWN, Languages.guess(text));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aKatakanaBrandNameDoesNotMakeAChinesePageJapanese() {
+        assertEquals("zh", Languages.guess("在设置中打开同步功能，然后选择要同步的文件夹和设备。所有笔记都会保存在本地。オブシディアン"));
+        assertEquals("ja", Languages.guess("設定で同期をオンにします"));
+    }
 }
