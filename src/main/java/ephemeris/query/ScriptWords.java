@@ -98,39 +98,49 @@ final class ScriptWords {
             return List.of(word);
         }
         List<String> out = new ArrayList<>();
-        StringBuilder singles = new StringBuilder();
+        // Words are taken from the question's own text by their offsets, never from the analyzer's terms,
+        // which may be lower-cased, width-folded or stemmed: a key term is always something the user typed.
+        int singlesStart = -1;
         int singlesEnd = -1;
         try (TokenStream ts = analyzer.tokenStream("", new StringReader(word))) {
             CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
             OffsetAttribute offset = ts.addAttribute(OffsetAttribute.class);
             ts.reset();
             while (ts.incrementToken()) {
-                String w = term.toString();
-                if (w.codePointCount(0, w.length()) == 1) {
+                int start = offset.startOffset();
+                int end = offset.endOffset();
+                if (Character.codePointCount(term, 0, term.length()) == 1 || Character.codePointCount(word, start, end) == 1) {
                     // A word the dictionary does not know comes out one character at a time ("插", "件"):
                     // characters side by side in the question are joined back into the word they were.
-                    if (offset.startOffset() != singlesEnd) {
-                        addWord(out, singles);
+                    if (start != singlesEnd) {
+                        addWord(out, word, singlesStart, singlesEnd);
+                        singlesStart = start;
                     }
-                    singles.append(w);
-                    singlesEnd = offset.endOffset();
+                    singlesEnd = end;
                     continue;
                 }
-                addWord(out, singles);
-                addWord(out, new StringBuilder(w));
+                addWord(out, word, singlesStart, singlesEnd);
+                singlesStart = -1;
+                singlesEnd = -1;
+                addWord(out, word, start, end);
             }
             ts.end();
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a string reader does not fail
         }
-        addWord(out, singles);
+        addWord(out, word, singlesStart, singlesEnd);
         return out;
     }
 
-    /** Adds the word and empties the builder; one character alone is indexed only inside its pairs, so it is left out. */
-    private static void addWord(List<String> out, StringBuilder word) {
-        String w = word.toString();
-        word.setLength(0);
+    /**
+     * Adds {@code word[start, end)} unless it is empty or one character (indexed only inside its pairs,
+     * alone it finds nothing) or already there.
+     */
+    private static void addWord(List<String> out, String word, int start, int end) {
+        if (start < 0 || end > word.length() || start >= end) {
+            return;
+        }
+        String w = word.substring(start, end);
         if (w.codePointCount(0, w.length()) > 1 && !out.contains(w)) {
             out.add(w);
         }

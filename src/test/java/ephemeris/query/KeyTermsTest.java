@@ -95,6 +95,15 @@ class KeyTermsTest {
     }
 
     @Test
+    void wordsCutFromAQuestionAreAlwaysItsOwnText() {
+        // SmartCN width-folds and lower-cases what it reads ("ＯＳ" → "os"); key terms keep what was typed.
+        String question = "驩驩ＯＳ驩驩用日记插件";
+        for (String w : KeyTerms.contentWords(question)) {
+            org.junit.jupiter.api.Assertions.assertTrue(question.contains(w), w + " in " + KeyTerms.contentWords(question));
+        }
+    }
+
+    @Test
     void charactersTheDictionaryDoesNotKnowAreJoinedBackIntoTheirWord() {
         // SmartCN cuts 插件 (plug-in) into two characters; side by side they are one word again.
         assertEquals(List.of("社区", "插件"), KeyTerms.contentWords("社区插件"));
