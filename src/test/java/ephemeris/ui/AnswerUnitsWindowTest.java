@@ -15,19 +15,15 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The window shows a procedure as numbered steps, a table row with its headers, and the short answer in bold. */
 @Tag("gui")
@@ -41,8 +37,7 @@ class AnswerUnitsWindowTest {
 
     @BeforeAll
     static void needsADisplay() throws IOException {
-        assumeTrue(System.getenv("DISPLAY") != null && !System.getenv("DISPLAY").isBlank(),
-                "no X server: run under xvfb-run -a");
+        WindowTests.needDisplay();
         root = Files.createDirectories(dir.resolve("wiki"));
         Files.writeString(root.resolve("Reading view.md"), """
                 # Reading view
@@ -75,12 +70,7 @@ class AnswerUnitsWindowTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowTests.waitFor(20, condition);
     }
 
     private TextFlow ask(FxRobot robot, String question) {

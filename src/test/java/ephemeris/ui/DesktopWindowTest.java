@@ -30,7 +30,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
@@ -38,7 +37,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The real window over a fixture wiki, driven like a user would. Needs an X server: run under xvfb-run. */
 @Tag("gui")
@@ -55,8 +53,7 @@ class DesktopWindowTest {
 
     @BeforeAll
     static void needsADisplay() throws IOException {
-        assumeTrue(System.getenv("DISPLAY") != null && !System.getenv("DISPLAY").isBlank(),
-                "no X server: run under xvfb-run -a");
+        WindowTests.needDisplay();
         root = FixtureWiki.write(dir);
     }
 
@@ -73,12 +70,7 @@ class DesktopWindowTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowTests.waitFor(20, condition);
     }
 
     private void askByTyping(FxRobot robot, String question) {

@@ -27,13 +27,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Offline, proven in the real preview: a page whose markdown and raw HTML reference a server on
@@ -58,7 +56,7 @@ class OfflinePreviewTest {
 
     @BeforeAll
     static void startServerAndWriteWiki() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null && !System.getenv("DISPLAY").isBlank(), "no X server: run under xvfb-run -a");
+        WindowTests.needDisplay();
         server = new CountingServer();
         root = Files.createDirectory(dir.resolve("wiki"));
         Files.writeString(root.resolve("index.md"), "# Home\n\nSee [[Remote]].\n");
@@ -189,12 +187,7 @@ class OfflinePreviewTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition::getAsBoolean);
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowTests.waitFor(30, condition);
     }
 
     private static Object onFx(Callable<Object> call) {

@@ -23,12 +23,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * An Arabic wiki's answer, Sources card and snippets show in the window, laid out right to left, and
@@ -47,8 +45,7 @@ class RightToLeftWindowTest {
 
     @BeforeAll
     static void needsADisplay() throws IOException {
-        assumeTrue(System.getenv("DISPLAY") != null && !System.getenv("DISPLAY").isBlank(),
-                "no X server: run under xvfb-run -a");
+        WindowTests.needDisplay();
         root = Files.createDirectories(dir.resolve("wiki"));
         Files.writeString(root.resolve("المبدل السريع.md"), """
                 # المبدل السريع
@@ -73,12 +70,7 @@ class RightToLeftWindowTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition::getAsBoolean);
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        WindowTests.waitFor(20, condition);
     }
 
     @Test
