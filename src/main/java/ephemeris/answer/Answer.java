@@ -1,5 +1,6 @@
 package ephemeris.answer;
 
+import ephemeris.query.QuestionLanguage;
 import ephemeris.query.RankedPage;
 
 import java.util.List;
@@ -40,8 +41,10 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
      * @param pagesConsulted every page read to compose the answer, ranked
      * @param pages          the ranked pages with scores and why they matched
      * @param keyTerms       the key terms searched
+     * @param language       the language the question was read in
      */
-    public record Evidence(List<String> pagesConsulted, List<RankedPage> pages, List<String> keyTerms) {
+    public record Evidence(List<String> pagesConsulted, List<RankedPage> pages, List<String> keyTerms,
+                           QuestionLanguage language) {
         public Evidence {
             pagesConsulted = List.copyOf(pagesConsulted);
             pages = List.copyOf(pages);
@@ -93,6 +96,10 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
 
     public List<RankedPage> pages() {
         return evidence.pages();
+    }
+
+    public QuestionLanguage language() {
+        return evidence.language();
     }
 
     public List<String> keyTerms() {

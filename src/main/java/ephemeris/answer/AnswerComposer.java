@@ -1,6 +1,7 @@
 package ephemeris.answer;
 
 import ephemeris.index.PassageHit;
+import ephemeris.query.QuestionLanguage;
 import ephemeris.query.RankedPage;
 import ephemeris.query.Retrieval;
 import ephemeris.wiki.Messages;
@@ -60,7 +61,7 @@ public final class AnswerComposer {
                           UnitMeaning meaning) throws java.io.IOException {
         boolean timeSensitive = timeSensitiveFlag || TimeSensitivity.detect(question);
         List<String> consulted = retrieval.pages().stream().map(RankedPage::path).toList();
-        QuestionTerms terms = new QuestionTerms(analyzer, retrieval.contentWords(), idf);
+        QuestionTerms terms = new QuestionTerms(analyzer, retrieval.contentWords(), idf, retrieval.language());
         if (retrieval.pages().isEmpty() || terms.isEmpty()) {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     retrieval.pages().isEmpty() ? "No page matched any key term." : "The question has no searchable words.");
@@ -179,7 +180,7 @@ public final class AnswerComposer {
         String cited = chosen.getFirst().unit().hit().page();
         List<RankedPage> pages = leads ? citedFirst(retrieval.pages(), cited) : retrieval.pages();
         return new Answer(question, reply, new Answer.Evidence(pages.stream().map(RankedPage::path).toList(), pages,
-                retrieval.keyTerms()), judgement, null);
+                retrieval.keyTerms(), retrieval.language()), judgement, null);
     }
 
     /**
@@ -199,7 +200,7 @@ public final class AnswerComposer {
     }
 
     private static Answer.Evidence evidence(Retrieval retrieval, List<String> consulted) {
-        return new Answer.Evidence(consulted, retrieval.pages(), retrieval.keyTerms());
+        return new Answer.Evidence(consulted, retrieval.pages(), retrieval.keyTerms(), retrieval.language());
     }
 
     private static Answer cannotAnswer(String question, Retrieval retrieval, List<String> consulted,
@@ -215,8 +216,9 @@ public final class AnswerComposer {
     }
 
     /** The answer for a failure inside the pipeline: seed 004 says fall through to outside sources. */
-    public static Answer failed(String question, List<String> keyTerms, boolean timeSensitive, String error) {
-        return new Answer(question, notAnswered(), new Answer.Evidence(List.of(), List.of(), keyTerms),
+    public static Answer failed(String question, List<String> keyTerms, QuestionLanguage language, boolean timeSensitive,
+                                String error) {
+        return new Answer(question, notAnswered(), new Answer.Evidence(List.of(), List.of(), keyTerms, language),
                 new Answer.Judgement(Confidence.LOW, true, false, timeSensitive, new Answer.Reasons(
                         "The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited."),
                         ConfidenceFeatures.NONE),

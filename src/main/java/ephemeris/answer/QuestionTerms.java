@@ -2,6 +2,7 @@ package ephemeris.answer;
 
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
+import ephemeris.query.QuestionLanguage;
 import org.apache.lucene.analysis.Analyzer;
 
 import java.util.Collection;
@@ -24,15 +25,25 @@ final class QuestionTerms {
     private final Analyzer analyzer;
     private final Map<String, List<String>> stems = new LinkedHashMap<>();
     private final Map<String, Double> weights = new LinkedHashMap<>();
+    /** The first letters a word also meets its other forms by, for words of a language matched so. */
+    private final Map<String, String> prefixes = new LinkedHashMap<>();
     private final double total;
 
     QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf) {
+        this(analyzer, contentWords, idf, new QuestionLanguage("en", false));
+    }
+
+    QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf, QuestionLanguage language) {
         this.analyzer = analyzer;
         for (String w : contentWords) {
             List<String> s = Analyzers.terms(analyzer, Fields.BODY, w);
             if (!s.isEmpty()) {
                 stems.put(w, s);
                 weights.put(w, Math.max(MIN_WEIGHT, idf.applyAsDouble(w)));
+                String prefix = s.size() == 1 ? language.prefix(s.getFirst()) : null;
+                if (prefix != null) {
+                    prefixes.put(w, prefix);
+                }
             }
         }
         total = weights.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -66,14 +77,18 @@ final class QuestionTerms {
         return new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, text));
     }
 
-    /** Whether every stem of {@code word} is among {@code terms}. */
+    /** Whether every stem of {@code word} is among {@code terms}, or, for a word met by its first letters, a term that starts with them. */
     boolean in(String word, Set<String> terms) {
-        return terms.containsAll(stems.get(word));
+        if (terms.containsAll(stems.get(word))) {
+            return true;
+        }
+        String prefix = prefixes.get(word);
+        return prefix != null && terms.stream().anyMatch(t -> t.startsWith(prefix));
     }
 
     /** Whether any question word is among the terms. */
     boolean anyIn(Set<String> terms) {
-        return stems.values().stream().anyMatch(terms::containsAll);
+        return stems.keySet().stream().anyMatch(w -> in(w, terms));
     }
 
     /** The share of the question's weight that the given words carry. */

@@ -69,6 +69,11 @@ public final class AnswerJson {
         m.put("answered", a.answered());
         m.put("time_sensitive", a.timeSensitive());
         m.put("key_terms", a.keyTerms());
+        // The language the question was read in, and whether the user pinned it (lang:xx, --lang) or it was told from its words.
+        Map<String, Object> language = new LinkedHashMap<>();
+        language.put("code", a.language().code().isEmpty() ? null : a.language().code());
+        language.put("pinned", a.language().pinned());
+        m.put("language", language);
         m.put("sources", a.sources());
         List<Map<String, Object>> citations = new ArrayList<>();
         for (Citation c : a.citations()) {

@@ -31,6 +31,9 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--time-sensitive", description = "Treat the topic as time-sensitive: go_external is always true.")
     boolean timeSensitive;
 
+    @Option(names = "--lang", paramLabel = "CODE", description = "Read the question in this language (ja, sv, pt-BR, …) instead of telling it from its words; lang:CODE in the question does the same.")
+    String lang = "";
+
     @Option(names = "--top", paramLabel = "N", defaultValue = "5", description = "How many pages to rank and read (default: ${DEFAULT-VALUE}).")
     int top;
 
@@ -50,10 +53,21 @@ public final class QueryCommand implements Callable<Integer> {
             err.println("--top must be between 1 and 100.");
             return ExitCodes.USAGE;
         }
+        if (!lang.isBlank() && ephemeris.wiki.Languages.code(lang).isEmpty()) {
+            err.println("--lang expects a two-letter language code, as in --lang ja or --lang pt-BR; \"" + lang + "\" is not one.");
+            return ExitCodes.USAGE;
+        }
+        try {
+            // A mistyped operator is told before the wiki is opened, which can take a while.
+            ephemeris.query.QuestionOperators.parse(question);
+        } catch (WikiException e) {
+            err.println(e.getMessage());
+            return ExitCodes.USAGE;
+        }
         Path root = wikiOptions.root();
         try (Engine engine = Engine.open(root, wikiOptions.engineOptions(), ProgressListener.NONE, () -> false)) {
             wikiOptions.settleMeaning(engine, err);
-            Answer answer = engine.ask(new Question(question, timeSensitive, top));
+            Answer answer = engine.ask(new Question(question, timeSensitive, top, lang));
             if (json) {
                 out.println(AnswerJson.write(AnswerJson.toMap(answer, engine.meaningStatus())));
             } else {

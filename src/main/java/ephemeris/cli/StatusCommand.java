@@ -54,11 +54,13 @@ public final class StatusCommand implements Callable<Integer> {
                 Map<String, Object> m = toMap(engine.root(), index, counts, files);
                 m.put("index_not_kept", notKept);
                 m.put("pages_with_meaning_vectors", engine.pagesWithVectors());
+                m.put("languages", engine.languages());
                 out.println(AnswerJson.write(m));
             } else {
                 out.printf("Wiki: %s%nIndex: %s%n%d indexed, %d skipped, %d failed%n", engine.root(),
                         notKept == null ? index : index + ", not kept between runs: " + notKept,
                         counts.get(FileStatus.State.INDEXED), counts.get(FileStatus.State.SKIPPED), counts.get(FileStatus.State.FAILED));
+                out.println(languagesLine(engine.languages()));
                 out.printf("Meaning search: %d of %d pages have vectors%s%n", engine.pagesWithVectors(), engine.pageCount(),
                         engine.pagesWithVectors() < engine.pageCount() ? " (the window, the MCP server or query --meaning wait add the rest)" : "");
                 for (FileStatus f : files) {
@@ -74,6 +76,17 @@ public final class StatusCommand implements Callable<Integer> {
             err.println(e.getMessage());
             return ExitCodes.of(e.kind());
         }
+    }
+
+    /** "Languages: en 120, ja 40, …" with the six most used, or what could not be told. */
+    static String languagesLine(Map<String, Integer> languages) {
+        if (languages.isEmpty()) {
+            return "Languages: not told (pages too short, or in languages Ephemeris does not recognise)";
+        }
+        List<String> parts = new ArrayList<>();
+        languages.entrySet().stream().limit(6).forEach(e -> parts.add(e.getKey() + " " + e.getValue()));
+        int more = languages.size() - 6;
+        return "Languages: " + String.join(", ", parts) + (more > 0 ? " and " + more + " more" : "");
     }
 
     static Map<String, Object> toMap(Path root, String index, Map<FileStatus.State, Integer> counts, List<FileStatus> files) {

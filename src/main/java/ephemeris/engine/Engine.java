@@ -10,6 +10,8 @@ import ephemeris.index.Fields;
 import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import ephemeris.query.KeyTerms;
+import ephemeris.query.QuestionLanguage;
+import ephemeris.query.QuestionOperators;
 import ephemeris.query.Retrieval;
 import ephemeris.query.Retriever;
 import ephemeris.wiki.FileStatus;
@@ -286,16 +288,22 @@ public final class Engine implements AutoCloseable {
      * @throws WikiException of kind USAGE when the question is empty
      */
     public Answer ask(Question question) throws WikiException {
-        String text = Normalizer.normalize(question.text(), Normalizer.Form.NFC).strip();
-        if (text.isEmpty()) {
+        String typed = Normalizer.normalize(question.text(), Normalizer.Form.NFC).strip();
+        if (typed.isEmpty()) {
             throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
         }
+        QuestionOperators operators = QuestionOperators.parse(typed);
+        String text = operators.words();
+        if (text.isEmpty()) {
+            throw new WikiException(WikiException.Kind.USAGE, "The question has no words besides its operators: type what to ask after them.");
+        }
+        QuestionLanguage language = language(text, operators.language().isEmpty() ? question.language() : operators.language());
         CompletableFuture<List<PassageVectors.Near>> nearest = null;
         try {
             // The question is embedded and searched by meaning on another thread while this one searches its words.
-            CompletableFuture<float[]> vector = questionVector(text);
+            CompletableFuture<float[]> vector = questionVector(text, language);
             nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);
-            Retrieval retrieval = retriever.retrieve(text, question.top(), nearest);
+            Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest);
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
             return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()));
         } catch (IOException | RuntimeException e) {
@@ -303,14 +311,27 @@ public final class Engine implements AutoCloseable {
             LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
             Throwable cause = plain(e);
             String message = closing ? "The wiki was closed." : cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-            return AnswerComposer.failed(text, KeyTerms.contentWords(text).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
-                    question.timeSensitive(), message);
+            return AnswerComposer.failed(text, KeyTerms.contentWords(text, language.code()).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
+                    language, question.timeSensitive(), message);
         } finally {
             if (nearest != null) {
                 // A question without searchable words never waits for its meaning search: it stops here.
                 nearest.cancel(false);
             }
         }
+    }
+
+    /**
+     * The language to read a question in: the pinned one when there is one, else its own.
+     *
+     * @throws WikiException of kind USAGE when the pinned language is no language code
+     */
+    static QuestionLanguage language(String text, String pinned) throws WikiException {
+        if (!pinned.isEmpty() && ephemeris.wiki.Languages.code(pinned).isEmpty()) {
+            throw new WikiException(WikiException.Kind.USAGE, "The language must be a two-letter language code, as in ja or pt-BR; \""
+                    + pinned + "\" is not one.");
+        }
+        return QuestionLanguage.of(text, pinned);
     }
 
     /** The failure itself, out of the wrappers the meaning search's thread hands it over in. */
@@ -349,14 +370,14 @@ public final class Engine implements AutoCloseable {
      * The question's embedding, under way on a thread of its own, when meaning search has vectors to
      * compare it with; else null.
      */
-    private CompletableFuture<float[]> questionVector(String question) {
+    private CompletableFuture<float[]> questionVector(String question, QuestionLanguage language) {
         if (vectors == null || !index.vectors().any() || closing) {
             return null;
         }
         // The index has vectors from an earlier session but the builder may still be loading the model:
         // wait for it (about a second, once) rather than answer the first question with keywords alone.
         EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
-        if (model == null || !readsTheLanguageOf(model, question)) {
+        if (model == null || !readsTheLanguageOf(model, question, language)) {
             return null;
         }
         return CompletableFuture.supplyAsync(() -> {
@@ -373,7 +394,10 @@ public final class Engine implements AutoCloseable {
      * English model) lands near passages by accident, and those would outrank a good keyword match; a
      * question whose script does not tell its language is searched by meaning too.
      */
-    static boolean readsTheLanguageOf(EmbeddingModel model, String question) {
+    static boolean readsTheLanguageOf(EmbeddingModel model, String question, QuestionLanguage asked) {
+        if (asked.pinned()) {
+            return model.spec().languages().contains(asked.code());
+        }
         // Only a script tells a language surely enough to leave meaning out; Latin-script questions keep it.
         String language = ephemeris.wiki.Languages.byScript(question);
         return language == null || language.isEmpty() || model.spec().languages().contains(language);
@@ -399,6 +423,11 @@ public final class Engine implements AutoCloseable {
 
     public int pageCount() {
         return index.catalog().indexedCount();
+    }
+
+    /** How many pages are in each language (front matter, language folder, else their prose), most first. */
+    public java.util.Map<String, Integer> languages() {
+        return index.languages();
     }
 
     /** Every file under the root with its status (the coverage report). */

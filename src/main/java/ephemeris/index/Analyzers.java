@@ -8,11 +8,20 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.ar.ArabicNormalizationFilter;
 import org.apache.lucene.analysis.ar.ArabicStemFilter;
+import org.apache.lucene.analysis.bn.BengaliNormalizationFilter;
+import org.apache.lucene.analysis.bn.BengaliStemFilter;
 import org.apache.lucene.analysis.cjk.CJKBigramFilter;
 import org.apache.lucene.analysis.cjk.CJKWidthFilter;
+import org.apache.lucene.analysis.el.GreekLowerCaseFilter;
+import org.apache.lucene.analysis.el.GreekStemFilter;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.en.EnglishPossessiveFilter;
 import org.apache.lucene.analysis.en.PorterStemFilter;
+import org.apache.lucene.analysis.fa.PersianCharFilter;
+import org.apache.lucene.analysis.fa.PersianNormalizationFilter;
+import org.apache.lucene.analysis.hi.HindiNormalizationFilter;
+import org.apache.lucene.analysis.hi.HindiStemFilter;
+import org.apache.lucene.analysis.in.IndicNormalizationFilter;
 import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.analysis.ru.RussianLightStemFilter;
@@ -20,6 +29,7 @@ import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -34,8 +44,10 @@ import java.util.Map;
  * languages and a question meets a page whatever language either was detected as (decision 0009):
  * Chinese, Japanese and Korean are indexed as overlapping pairs of characters (as Lucene's CJK analyzer
  * does), Thai is cut into words by dictionary, Cyrillic and Arabic words get their scripts' light
- * stemmers, and Latin words the English rules. Each of those filters leaves other scripts' words alone, so
- * English text is analysed exactly as before.
+ * stemmers, Greek, Devanagari and Bengali words their languages' stemmers (each script is one language's
+ * here), Persian words are cut at the zero-width non-joiner that joins a suffix ("برچسب‌ها", tags), and Latin
+ * words get the English rules. Each of those filters leaves other scripts' words alone, so English text is
+ * analysed exactly as before.
  */
 public final class Analyzers {
     private Analyzers() {
@@ -48,6 +60,11 @@ public final class Analyzers {
                 Tokenizer source = new StandardTokenizer();
                 return new TokenStreamComponents(source, stemmedFilters(source));
             }
+
+            @Override
+            protected Reader initReader(String fieldName, Reader reader) {
+                return reader(reader);
+            }
         };
     }
 
@@ -58,7 +75,20 @@ public final class Analyzers {
                 Tokenizer source = new StandardTokenizer();
                 return new TokenStreamComponents(source, exactFilters(source));
             }
+
+            @Override
+            protected Reader initReader(String fieldName, Reader reader) {
+                return reader(reader);
+            }
         };
+    }
+
+    /**
+     * The text as the tokenizer reads it: Persian's zero-width non-joiner, which attaches a plural or
+     * possessive suffix to its word, made a space, one character for one so offsets still point into the page.
+     */
+    static Reader reader(Reader text) {
+        return new PersianCharFilter(text);
     }
 
     /** What {@link #stemmed()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
@@ -68,8 +98,16 @@ public final class Analyzers {
         ts = new ASCIIFoldingFilter(ts);
         ts = new StopFilter(ts, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
         ts = new ArabicNormalizationFilter(ts);
+        ts = new PersianNormalizationFilter(ts);
         ts = new ArabicStemFilter(ts);
         ts = new RussianLightStemFilter(ts);
+        ts = new GreekLowerCaseFilter(ts);
+        ts = new GreekStemFilter(ts);
+        ts = new IndicNormalizationFilter(ts);
+        ts = new HindiNormalizationFilter(ts);
+        ts = new HindiStemFilter(ts);
+        ts = new BengaliNormalizationFilter(ts);
+        ts = new BengaliStemFilter(ts);
         return new PorterStemFilter(ts);
     }
 
@@ -87,6 +125,9 @@ public final class Analyzers {
     static TokenStream exactFilters(TokenStream tokens) {
         TokenStream ts = new LowerCaseFilter(scripts(tokens));
         ts = new ArabicNormalizationFilter(ts);
+        ts = new PersianNormalizationFilter(ts);
+        // Greek's lower-casing also drops its accents: the Greek counterpart of the ASCII folding below.
+        ts = new GreekLowerCaseFilter(ts);
         return new ASCIIFoldingFilter(ts);
     }
 

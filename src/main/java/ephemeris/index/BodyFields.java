@@ -91,7 +91,7 @@ final class BodyFields {
             count = 0;
             int used = 0;
             try {
-                c.tokenizer.setReader(new StringReader(text));
+                c.tokenizer.setReader(Analyzers.reader(new StringReader(text)));
                 c.tokenizer.reset();
                 while (c.tokenizer.incrementToken()) {
                     int len = c.term.length();

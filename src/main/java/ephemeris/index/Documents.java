@@ -3,6 +3,7 @@ package ephemeris.index;
 import ephemeris.wiki.Block;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.Languages;
+import ephemeris.wiki.LanguageFolders;
 import ephemeris.wiki.Page;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -78,9 +79,8 @@ final class Documents {
     }
 
     /** The page's own passages. */
-    static List<Document> own(Page page, String mapDescription) {
+    static List<Document> own(Page page, String mapDescription, String lang) {
         List<Document> docs = new ArrayList<>();
-        String lang = language(page);
         PageText text = PageText.of(page);
         for (List<Block> passage : passages(page.blocks())) {
             Document d = passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN);
@@ -94,9 +94,8 @@ final class Documents {
     }
 
     /** Passages {@code listed} shows through an embed, whose text belongs to {@code owner}. */
-    static List<Document> borrowed(Page listed, Page owner, List<Block> blocks, String mapDescription) {
+    static List<Document> borrowed(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang) {
         List<Document> docs = new ArrayList<>();
-        String lang = language(listed);
         for (List<Block> passage : passages(blocks)) {
             docs.add(passage(listed, owner, passage, mapDescription, lang, Fields.KIND_BORROWED));
         }
@@ -169,8 +168,19 @@ final class Documents {
         return out;
     }
 
-    /** The page's language from its prose; "other" for non-Latin scripts. */
-    static String language(Page page) {
+    /**
+     * The page's language: the one its front matter declares, else its language folder's in a wiki
+     * organised by language, else the one its prose reads in (empty when that cannot be told).
+     */
+    static String language(Page page, LanguageFolders folders) {
+        if (!page.language().isEmpty()) {
+            return page.language();
+        }
+        String folder = folders.languageOf(page.path());
+        return folder.isEmpty() ? languageOfProse(page) : folder;
+    }
+
+    private static String languageOfProse(Page page) {
         StringBuilder sample = new StringBuilder();
         for (Block b : page.blocks()) {
             if (b.isProse()) {

@@ -2,6 +2,7 @@ package ephemeris.index;
 
 import ephemeris.wiki.Block;
 import ephemeris.wiki.FileStatus;
+import ephemeris.wiki.LanguageFolders;
 import ephemeris.wiki.Page;
 import ephemeris.wiki.PageParser;
 import ephemeris.wiki.PageReader;
@@ -78,6 +79,8 @@ public final class WikiIndex implements AutoCloseable {
     private final PageReader reader;
     private final ReentrantLock reconciling;
     private final PassageVectors vectors;
+    /** The wiki's language folders as of the last walk of the tree; a page in one is in its language. */
+    private volatile LanguageFolders languageFolders = LanguageFolders.NONE;
     private volatile List<FileStatus> leftOut = List.of();
     private volatile Map<String, String> pageMap = Map.of();
     /** Set by {@link #close}: a background reconcile that starts afterwards has nothing left to do. */
@@ -193,6 +196,7 @@ public final class WikiIndex implements AutoCloseable {
                 }
             }
             List<String> deleted = catalog.all().stream().map(PageMeta::path).filter(p -> !onDisk.containsKey(p)).toList();
+            changed += rereadForLanguageFolders(onDisk, toRead);
             apply(toRead, deleted, progress, cancelled, true);
             // A cancelled first open has indexed nothing: that is not an empty wiki (the caller reports the cancel).
             if (catalog.indexedCount() == 0 && !cancelled.getAsBoolean()) {
@@ -203,6 +207,35 @@ public final class WikiIndex implements AutoCloseable {
         } finally {
             reconciling.unlock();
         }
+    }
+
+    /**
+     * Takes the language folders from the tree as it is now. When they differ from the ones the index was
+     * built with (a second language folder appeared, or one went), the pages in the folders that changed
+     * are read again, as their language did. Returns how many were added to {@code toRead}.
+     */
+    private int rereadForLanguageFolders(Map<String, WikiScanner.Candidate> onDisk, List<WikiScanner.Candidate> toRead) {
+        LanguageFolders now = LanguageFolders.of(onDisk.keySet());
+        LanguageFolders before = LanguageFolders.of(catalog.all().stream().map(PageMeta::path).toList());
+        languageFolders = now;
+        if (now.equals(before) || catalog.isEmpty()) {
+            return 0;
+        }
+        Set<String> moved = new java.util.TreeSet<>(now.folders());
+        moved.addAll(before.folders());
+        moved.removeIf(f -> now.folders().contains(f) && before.folders().contains(f));
+        Set<String> reading = new java.util.HashSet<>();
+        toRead.forEach(c -> reading.add(c.relativePath()));
+        int more = 0;
+        for (WikiScanner.Candidate c : onDisk.values().stream().sorted(java.util.Comparator.comparing(WikiScanner.Candidate::relativePath)).toList()) {
+            String path = c.relativePath();
+            int slash = path.indexOf('/');
+            if (slash > 0 && moved.contains(path.substring(0, slash)) && reading.add(path)) {
+                toRead.add(c);
+                more++;
+            }
+        }
+        return more;
     }
 
     /**
@@ -329,7 +362,7 @@ public final class WikiIndex implements AutoCloseable {
                     FileStatus.State.INDEXED, "", page.embeds());
             List<Document> docs = new ArrayList<>();
             docs.add(Documents.meta(meta));
-            docs.addAll(Documents.own(page, pageMap.getOrDefault(path, "")));
+            docs.addAll(Documents.own(page, pageMap.getOrDefault(path, ""), Documents.language(page, languageFolders)));
             if (catalog.get(path).isEmpty()) {
                 // Nothing of this page is in the index yet: a delete-by-term would be wasted work on a first build.
                 writer.addDocuments(docs);
@@ -395,7 +428,8 @@ public final class WikiIndex implements AutoCloseable {
             }
             for (Map.Entry<String, List<Block>> e : byOwner.entrySet()) {
                 Page owner = parsed.get(e.getKey()).orElseThrow();
-                writer.addDocuments(Documents.borrowed(page.get(), owner, e.getValue(), pageMap.getOrDefault(path, "")));
+                writer.addDocuments(Documents.borrowed(page.get(), owner, e.getValue(), pageMap.getOrDefault(path, ""),
+                        Documents.language(page.get(), languageFolders)));
             }
         }
     }
@@ -437,6 +471,44 @@ public final class WikiIndex implements AutoCloseable {
             LOG.log(Level.FINE, "Could not read " + path + " for its embeds", e);
             return Optional.empty();
         }
+    }
+
+    /**
+     * How many pages are in each language, most first (ties by code); pages whose language could not be
+     * told are left out. Read from the passages' doc values: a page counts once, in its first passage's language.
+     */
+    public Map<String, Integer> languages() {
+        Map<String, String> byPage = store.withSearcher(searcher -> {
+            Map<String, String> out = new HashMap<>();
+            try {
+                for (org.apache.lucene.index.LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+                    org.apache.lucene.index.LeafReader r = leaf.reader();
+                    org.apache.lucene.index.SortedDocValues kinds = r.getSortedDocValues(Fields.KIND_DV);
+                    org.apache.lucene.index.SortedDocValues pages = r.getSortedDocValues(Fields.PAGE_DV);
+                    org.apache.lucene.index.SortedDocValues langs = r.getSortedDocValues(Fields.LANG_DV);
+                    if (kinds == null || pages == null || langs == null) {
+                        continue;
+                    }
+                    org.apache.lucene.util.Bits live = r.getLiveDocs();
+                    for (int doc = langs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
+                        if (live != null && !live.get(doc) || !kinds.advanceExact(doc) || !pages.advanceExact(doc)
+                                || !kinds.lookupOrd(kinds.ordValue()).utf8ToString().equals(Fields.KIND_OWN)) {
+                            continue;
+                        }
+                        out.putIfAbsent(pages.lookupOrd(pages.ordValue()).utf8ToString(), langs.lookupOrd(langs.ordValue()).utf8ToString());
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return out;
+        });
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        byPage.values().stream().filter(l -> !l.isEmpty()).forEach(l -> counts.merge(l, 1, Integer::sum));
+        Map<String, Integer> sorted = new java.util.LinkedHashMap<>();
+        counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
     }
 
     /** How many passages hold the term in the field: the basis of a term's rarity. */

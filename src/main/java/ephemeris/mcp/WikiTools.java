@@ -192,8 +192,10 @@ final class WikiTools {
         List<FileStatus> statuses;
         String location = null;
         String notKept = null;
+        Map<String, Integer> languages = Map.of();
         try {
             statuses = live.with(Engine::statuses);
+            languages = live.with(Engine::languages);
             location = live.with(e -> e.indexLocation().map(Object::toString).orElse("in memory"));
             notKept = live.with(e -> e.indexNotKept().orElse(null));
             m.put("state", "ready");
@@ -212,6 +214,7 @@ final class WikiTools {
         m.put("pages_indexed", statuses.stream().filter(s -> s.state() == FileStatus.State.INDEXED).count());
         m.put("files_skipped", skipped.size());
         m.put("files_failed", failed.size());
+        m.put("languages", languages);
         m.put("skipped", listed(skipped));
         m.put("failed", listed(failed));
         LiveEngine.Freshness f = live.freshness();
@@ -249,7 +252,7 @@ final class WikiTools {
 
     static Question parseQuestion(Map<String, Object> arguments) throws BadArguments {
         Map<String, Object> args = arguments == null ? Map.of() : arguments;
-        rejectUnknown(QUERY, args, Set.of("question", "time_sensitive", "top"));
+        rejectUnknown(QUERY, args, Set.of("question", "time_sensitive", "top", "lang"));
         Object q = args.get("question");
         if (q == null) {
             throw new BadArguments("wiki_query needs a question: pass {\"question\": \"...\"} with the question in plain words.");
@@ -276,7 +279,20 @@ final class WikiTools {
                 throw new BadArguments("'top' must be from 1 to " + MAX_TOP + ", not " + t + ".");
             }
         }
-        return new Question(text.strip(), timeSensitive, top);
+        String lang = "";
+        Object l = args.get("lang");
+        if (l != null) {
+            if (!(l instanceof String code) || ephemeris.wiki.Languages.code(code).isEmpty()) {
+                throw new BadArguments("'lang' must be a two-letter language code such as \"ja\" or \"pt-BR\", not " + jsonType(l) + ".");
+            }
+            lang = code;
+        }
+        try {
+            ephemeris.query.QuestionOperators.parse(text);
+        } catch (ephemeris.wiki.WikiException e) {
+            throw new BadArguments(e.getMessage());
+        }
+        return new Question(text.strip(), timeSensitive, top, lang);
     }
 
     private static int wholeNumber(Object v) throws BadArguments {
@@ -338,6 +354,9 @@ final class WikiTools {
                         + "go_external is then always true."));
         props.put("top", Map.of("type", "integer", "minimum", 1, "maximum", MAX_TOP, "default", Question.DEFAULT_TOP,
                 "description", "How many pages to rank and read (default " + Question.DEFAULT_TOP + ")."));
+        props.put("lang", Map.of("type", "string", "pattern", "^[A-Za-z]{2}([-_][A-Za-z0-9]{2,8})?$",
+                "description", "The question's language as a code (\"ja\", \"sv\", \"pt-BR\"), when it should not be told from "
+                        + "its words; lang:CODE inside the question does the same."));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", props);

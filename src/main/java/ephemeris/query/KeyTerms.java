@@ -35,9 +35,13 @@ public final class KeyTerms {
 
     /** Every content word of the question, in order, without duplicates. */
     public static List<String> contentWords(String question) {
+        return contentWords(question, Languages.guess(question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question));
+    }
+
+    /** As {@link #contentWords(String)}, for a question in {@code language} (a code; empty when not known). */
+    public static List<String> contentWords(String question, String language) {
         String q = question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
         java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
-        String language = Languages.guess(q);
         boolean japanese = language.equals("ja");
         Matcher m = WORD.matcher(q);
         String previous = "";

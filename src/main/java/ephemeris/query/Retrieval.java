@@ -9,10 +9,13 @@ import java.util.List;
  * @param contentWords every content word searched (key terms included)
  * @param pages        ranked pages, best first, no page twice
  * @param meaning      whether meaning (embedding) search took part, or keywords alone answered
+ * @param language     the language the question was read in
  */
-public record Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages, boolean meaning) {
+public record Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages, boolean meaning,
+                        QuestionLanguage language) {
 
-    public Retrieval(List<String> keyTerms, List<String> contentWords, List<RankedPage> pages) {
-        this(keyTerms, contentWords, pages, false);
+    /** The same findings with other pages (fused, cut, or with their openings added). */
+    public Retrieval withPages(List<RankedPage> pages, boolean meaning) {
+        return new Retrieval(keyTerms, contentWords, pages, meaning, language);
     }
 }

@@ -13,7 +13,9 @@ import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.MultiTermQuery;
 import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.PrefixQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 
@@ -44,6 +46,10 @@ public final class Retriever {
      * each (300 ranked the question set's pages the same, and searched 14% slower at 10k pages).
      */
     static final int PASSAGES_SEARCHED = 120;
+    /** How much a word's other forms count against the form itself, in each field. */
+    static final float OTHER_FORMS_BOOST = Float.parseFloat(System.getProperty("ephemeris.otherforms.boost", "0.7"));
+    /** The most forms of one word searched: enough for a word's inflections, few enough to stay quick. */
+    static final int OTHER_FORMS = 32;
     static final int PASSAGES_PER_PAGE = 3;
     /** The share of key terms a first keyword page must match to keep first place against meaning search. */
     static final double CONVINCING_SHARE = Double.parseDouble(System.getProperty("ephemeris.fusion.convincing", "0.6"));
@@ -68,7 +74,7 @@ public final class Retriever {
 
     /** Keyword search alone. */
     public Retrieval retrieve(String question, int top) throws IOException {
-        return keywords(question, top);
+        return keywords(question, QuestionLanguage.of(question), top);
     }
 
     /**
@@ -89,8 +95,14 @@ public final class Retriever {
      * @param meaning the passages nearest to the question's vector, or null for keywords alone
      */
     public Retrieval retrieve(String question, int top, Future<List<PassageVectors.Near>> meaning) throws IOException {
-        Retrieval found = fused(question, top, meaning);
-        return new Retrieval(found.keyTerms(), found.contentWords(), withOpenings(found.pages()), found.meaning());
+        return retrieve(question, QuestionLanguage.of(question), top, meaning);
+    }
+
+    /** As {@link #retrieve(String, int, Future)}, reading the question in {@code language}. */
+    public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning)
+            throws IOException {
+        Retrieval found = fused(question, language, top, meaning);
+        return found.withPages(withOpenings(found.pages()), found.meaning());
     }
 
     /** The passages nearest to the question's vector, as meaning search reads them. */
@@ -126,11 +138,11 @@ public final class Retriever {
                 && a.blocks().getFirst().startLine() == b.blocks().getFirst().startLine();
     }
 
-    private Retrieval fused(String question, int top, Future<List<PassageVectors.Near>> meaning) throws IOException {
-        Retrieval byWords = keywords(question, meaning == null ? top : Math.max(top, FUSION_DEPTH));
+    private Retrieval fused(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning)
+            throws IOException {
+        Retrieval byWords = keywords(question, language, meaning == null ? top : Math.max(top, FUSION_DEPTH));
         if (meaning == null || byWords.contentWords().isEmpty()) {
-            return meaning == null ? byWords : new Retrieval(byWords.keyTerms(), byWords.contentWords(),
-                    byWords.pages().subList(0, Math.min(top, byWords.pages().size())), false);
+            return meaning == null ? byWords : byWords.withPages(byWords.pages().subList(0, Math.min(top, byWords.pages().size())), false);
         }
         // Several passages of one page may be near: the page ranks by its nearest, and keeps up to three.
         Map<String, List<PassageVectors.Near>> byPage = new LinkedHashMap<>();
@@ -196,7 +208,7 @@ public final class Retriever {
             out.add(new RankedPage(page.path(), page.title(), score, page.relative(), why(byWords.keyTerms(), page),
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
-        return new Retrieval(byWords.keyTerms(), byWords.contentWords(), List.copyOf(out), true);
+        return byWords.withPages(List.copyOf(out), true);
     }
 
     private static List<PassageVectors.Near> await(Future<List<PassageVectors.Near>> meaning) throws IOException {
@@ -230,19 +242,19 @@ public final class Retriever {
         return matched >= CONVINCING_SHARE * byWords.keyTerms().size();
     }
 
-    private Retrieval keywords(String question, int top) throws IOException {
-        List<String> words = KeyTerms.select(KeyTerms.contentWords(question), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
+    private Retrieval keywords(String question, QuestionLanguage asked, int top) throws IOException {
+        List<String> words = KeyTerms.select(KeyTerms.contentWords(question, asked.code()), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
-            return new Retrieval(List.of(), words, List.of());
+            return new Retrieval(List.of(), words, List.of(), false, asked);
         }
-        String language = Languages.guess(question);
+        String language = asked.code();
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
         List<PageScore> ranking = new ArrayList<>();
         List<PassageHit> loaded;
         while (true) {
             try {
-                loaded = index.search(buildQuery(words), proximityQuery(words), PASSAGES_SEARCHED, light -> {
+                loaded = index.search(buildQuery(words, asked), proximityQuery(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
                     ranking.addAll(rank(light, language, top));
                     List<WikiIndex.LightHit> chosen = new ArrayList<>();
@@ -270,7 +282,7 @@ public final class Retriever {
             RankedPage page = new RankedPage(p.page(), first.title(), p.score(), p.score() / best, List.of(), passages, first.date());
             out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), why(keyTerms, page), passages, page.date()));
         }
-        return new Retrieval(keyTerms, words, out);
+        return new Retrieval(keyTerms, words, out, false, asked);
     }
 
     /** A page in another language than the question's answers it less well, however well it matches. */
@@ -349,6 +361,10 @@ public final class Retriever {
     }
 
     Query buildQuery(List<String> words) {
+        return buildQuery(words, new QuestionLanguage("en", false));
+    }
+
+    Query buildQuery(List<String> words, QuestionLanguage language) {
         BooleanQuery.Builder q = new BooleanQuery.Builder();
         for (String word : words) {
             float weight = commonness(word);
@@ -357,6 +373,10 @@ public final class Retriever {
                 Query fq = fieldQuery(field, word);
                 if (fq != null) {
                     perField.add(new BoostQuery(fq, BOOSTS.get(field)));
+                }
+                Query other = otherForms(field, word, language);
+                if (other != null) {
+                    perField.add(new BoostQuery(other, OTHER_FORMS_BOOST * BOOSTS.get(field)));
                 }
             }
             if (!perField.isEmpty()) {
@@ -385,6 +405,22 @@ public final class Retriever {
             }
         }
         return stems.size() >= 2 ? q.build() : null;
+    }
+
+    /**
+     * The word's other forms in a field, met by their first letters (see {@link QuestionLanguage#matchesByPrefix}),
+     * scored as one term of their blended frequencies; null when the word is not met that way.
+     */
+    private Query otherForms(String field, String word, QuestionLanguage language) {
+        if (!language.matchesByPrefix() || field.equals(Fields.BODY_EXACT)) {
+            return null;
+        }
+        List<String> terms = Analyzers.terms(analyzer, field, word);
+        String prefix = terms.size() == 1 ? language.prefix(terms.getFirst()) : null;
+        if (prefix == null) {
+            return null;
+        }
+        return new PrefixQuery(new Term(field, prefix), new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
     }
 
     private Query fieldQuery(String field, String word) {

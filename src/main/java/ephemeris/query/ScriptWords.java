@@ -43,13 +43,21 @@ final class ScriptWords {
 
     /** Lazily built, so a wiki never asked in these languages never loads their dictionaries. */
     private static final class Japanese {
+        /**
+         * Question words and the verbs and adjectives every how-question asks with, which Kuromoji's stop
+         * tags keep as content (adverbs, independent verbs and adjectives): "how", "where", "can", "should".
+         */
+        static final CharArraySet QUESTION_WORDS = new CharArraySet(List.of("どう", "どうやって", "どうすれ", "どこ", "どれ", "どの",
+                "いつ", "なぜ", "なん", "何", "いい", "よい", "良い", "できる", "でき", "する", "し", "すれ", "ある", "あり", "なる",
+                "なり", "方法", "やり方", "教え", "ください", "たい", "わかり", "分かり"), false);
         static final Analyzer ANALYZER = new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {
                 // Surface forms (no base forms or stemming): the index holds the page's characters as written.
                 Tokenizer source = new JapaneseTokenizer(null, true, JapaneseTokenizer.Mode.SEARCH);
                 TokenStream ts = new JapanesePartOfSpeechStopFilter(source, JapaneseAnalyzer.getDefaultStopTags());
-                return new TokenStreamComponents(source, new StopFilter(ts, JapaneseAnalyzer.getDefaultStopSet()));
+                ts = new StopFilter(ts, JapaneseAnalyzer.getDefaultStopSet());
+                return new TokenStreamComponents(source, new StopFilter(ts, QUESTION_WORDS));
             }
         };
     }

@@ -2,6 +2,14 @@ package ephemeris.query;
 
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.ar.ArabicAnalyzer;
+import org.apache.lucene.analysis.ca.CatalanAnalyzer;
+import org.apache.lucene.analysis.cz.CzechAnalyzer;
+import org.apache.lucene.analysis.da.DanishAnalyzer;
+import org.apache.lucene.analysis.fi.FinnishAnalyzer;
+import org.apache.lucene.analysis.hu.HungarianAnalyzer;
+import org.apache.lucene.analysis.no.NorwegianAnalyzer;
+import org.apache.lucene.analysis.ro.RomanianAnalyzer;
+import org.apache.lucene.analysis.sv.SwedishAnalyzer;
 import org.apache.lucene.analysis.bg.BulgarianAnalyzer;
 import org.apache.lucene.analysis.el.GreekAnalyzer;
 import org.apache.lucene.analysis.fa.PersianAnalyzer;
@@ -87,22 +95,30 @@ final class Stopwords {
      * Stop words of Latin-script languages beyond the four above, applied only when the question is in
      * that language: "come" asks "how" in Italian but is a topic word in English.
      */
-    private static final Map<String, CharArraySet> BY_LANGUAGE = Map.of(
+    private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(Map.entry(
             "it", union(ItalianAnalyzer.getDefaultStopSet(), "posso", "può", "puoi", "come", "dove", "quando", "perché",
-                    "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo"),
+                    "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo")), Map.entry(
             "pt", union(PortugueseAnalyzer.getDefaultStopSet(), "posso", "pode", "como", "onde", "quando", "qual", "quais",
-                    "meu", "minha", "meus", "minhas", "fazer"),
-            "nl", DutchAnalyzer.getDefaultStopSet(),
+                    "meu", "minha", "meus", "minhas", "fazer")),
+            Map.entry("nl", union(DutchAnalyzer.getDefaultStopSet(), "hoe", "waar", "wanneer", "welke", "kan", "mijn")), Map.entry(
             "tr", union(TurkishAnalyzer.getDefaultStopSet(), "nasıl", "nerede", "hangi", "mı", "mi", "mu", "mü", "nedir",
-                    "ben", "benim", "bir", "ile", "ve", "için", "ne", "olarak"),
-            "id", IndonesianAnalyzer.getDefaultStopSet(),
+                    "ben", "benim", "bir", "ile", "ve", "için", "ne", "olarak")),
+            Map.entry("id", union(IndonesianAnalyzer.getDefaultStopSet(), "bagaimana", "cara", "saya", "bisakah", "apakah", "mana")),
+            Map.entry("sv", union(SwedishAnalyzer.getDefaultStopSet(), "hur", "var", "vad", "vilken", "vilka", "kan", "jag", "min", "mina")),
+            Map.entry("da", union(DanishAnalyzer.getDefaultStopSet(), "hvordan", "hvor", "hvad", "hvilken", "kan", "jeg", "min", "mine")),
+            Map.entry("no", union(NorwegianAnalyzer.getDefaultStopSet(), "hvordan", "hvor", "hva", "hvilken", "kan", "jeg", "min", "mine")),
+            Map.entry("fi", union(FinnishAnalyzer.getDefaultStopSet(), "miten", "kuinka", "missä", "voin", "voiko", "voinko", "minun")),
+            Map.entry("cs", union(CzechAnalyzer.getDefaultStopSet(), "jak", "kde", "kdy", "mohu", "můžu", "lze", "můj", "moje", "se")),
+            Map.entry("hu", union(HungarianAnalyzer.getDefaultStopSet(), "hogyan", "hol", "mikor", "lehet", "tudom", "tudok", "az", "egy")),
+            Map.entry("ro", union(RomanianAnalyzer.getDefaultStopSet(), "cum", "unde", "când", "pot", "meu", "mea")),
+            Map.entry("ca", union(CatalanAnalyzer.getDefaultStopSet(), "com", "on", "quan", "puc", "meu", "meva")), Map.entry(
             "pl", new CharArraySet(List.of("jak", "co", "czy", "gdzie", "kiedy", "dlaczego", "jaki", "jaka", "jakie",
                     "w", "we", "na", "do", "z", "ze", "się", "mogę", "można", "i", "o", "to", "jest", "są", "nie", "a",
                     "lub", "dla", "od", "po", "mój", "moja", "moje", "moich", "mi", "mnie", "ja", "jego", "jej", "ten",
-                    "ta", "te", "tym", "jako", "przez", "aby", "żeby"), false),
+                    "ta", "te", "tym", "jako", "przez", "aby", "żeby"), false)), Map.entry(
             "vi", new CharArraySet(List.of("làm", "thế", "nào", "sao", "như", "gì", "có", "không", "của", "và", "để",
                     "tôi", "cách", "trong", "một", "các", "những", "là", "được", "cho", "với", "này", "đó", "ở", "khi",
-                    "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ"), false));
+                    "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ"), false)));
 
     /** Lucene's stop words of a language and question words it leaves out. */
     private static CharArraySet union(CharArraySet lucene, String... questionWords) {
@@ -118,6 +134,10 @@ final class Stopwords {
         }
         String w = word.toLowerCase(Locale.ROOT);
         char first = w.charAt(0);
+        if (first >= 0x0370 && first < 0x0400) {
+            // Greek stop words are listed as Lucene's Greek analysis leaves words: without accents, final sigma as σ.
+            w = java.text.Normalizer.normalize(w, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "").replace('ς', 'σ');
+        }
         if (first >= 0x0370) {
             for (CharArraySet set : OWN_SCRIPT) {
                 if (set.contains(w)) {

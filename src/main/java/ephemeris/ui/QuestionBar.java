@@ -5,7 +5,9 @@ import ephemeris.ui.model.MainViewModel;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import ephemeris.ui.model.LanguageChoice;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
@@ -66,7 +68,17 @@ final class QuestionBar extends VBox {
         cancel.visibleProperty().bind(model.askingProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
 
-        HBox row = new HBox(8, field, timeSensitive, ask, cancel);
+        ComboBox<LanguageChoice> language = new ComboBox<>(model.languagesProperty());
+        language.setId("language");
+        language.valueProperty().bindBidirectional(model.languageProperty());
+        language.setTooltip(new Tooltip("The language to read questions in: its stop words, its word forms and its pages first.\n"
+                + "Any language tells it from each question's words; lang:xx in a question does the same for one question."));
+        language.getStyleClass().add(Styles.LARGE);
+        // A wiki in one language has nothing to choose.
+        language.visibleProperty().bind(model.languagesProperty().emptyProperty().not());
+        language.managedProperty().bind(language.visibleProperty());
+
+        HBox row = new HBox(8, field, language, timeSensitive, ask, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
 
         Label searched = new Label("Searched for");

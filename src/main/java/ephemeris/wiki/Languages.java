@@ -29,6 +29,17 @@ public final class Languages {
         FUNCTION_WORDS.put("tr", words("bir ve bu için ile da de nasıl ne mi mı olarak veya daha çok gibi ben notu notlar"));
         FUNCTION_WORDS.put("vi", words("và của là có các cho được trong để không một những với này bạn tôi làm thế nào"));
         FUNCTION_WORDS.put("id", words("yang dan di untuk dengan ini itu dari ke tidak ada bisa saya anda bagaimana atau dalam"));
+        // Close neighbours (Danish and Norwegian, Czech and Slovak) share most of these: a question whose
+        // words both read stays unknown, which ranks every page alike, rather than take the wrong one.
+        FUNCTION_WORDS.put("sv", words("och att det som en på är för med av till den har inte jag om kan hur var ett vad eller från när så min mina"));
+        FUNCTION_WORDS.put("da", words("og at det som en på er for med af til den har ikke jeg om kan hvordan et hvad eller fra når så min mine"));
+        FUNCTION_WORDS.put("no", words("og å det som en på er for med av til den har ikke jeg om kan hvordan et hva eller fra når så min mine"));
+        FUNCTION_WORDS.put("fi", words("ja on ei se että kun tai mutta jos miten voin kuinka ovat olla myös tämä mitä mikä missä voiko"));
+        FUNCTION_WORDS.put("cs", words("a je se na v to že s z do jak mohu pro jsou nebo ve ze k o co když také lze můžu"));
+        FUNCTION_WORDS.put("sk", words("a je sa na v to že s z do ako môžem pre sú alebo vo zo k o čo keď aj možno"));
+        FUNCTION_WORDS.put("hu", words("a az és hogy nem is egy ez meg van mint de csak vagy hogyan lehet ha már kell mit hol"));
+        FUNCTION_WORDS.put("ro", words("și în de la cu pe este nu o un ca mai sau pentru care cum pot sunt din se"));
+        FUNCTION_WORDS.put("ca", words("el la els les i de que és per amb no una un com puc es del als al si"));
     }
 
     /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
@@ -166,6 +177,40 @@ public final class Languages {
         // One function word of another language is chance in an English question ("Why no OS icons?": "no"
         // and "os" are Portuguese too): another language than English needs two.
         return bestCount > second && (best.equals("en") || bestCount >= 2) ? best : UNKNOWN;
+    }
+
+    /** Whether a language is written in Latin letters: one of those told by function words here. */
+    public static boolean writtenInLatin(String code) {
+        return FUNCTION_WORDS.containsKey(code);
+    }
+
+    private static final Set<String> ISO_CODES = Set.of(java.util.Locale.getISOLanguages());
+
+    /**
+     * A language tag as written ("ja", "pt-BR", "zh_TW", "EN") as its language's code ("ja", "pt", "zh",
+     * "en"), or {@link #UNKNOWN} when it names no language: the region says nothing the analysis uses.
+     */
+    public static String code(String tag) {
+        if (tag == null) {
+            return UNKNOWN;
+        }
+        String t = tag.strip().toLowerCase(java.util.Locale.ROOT);
+        int cut = 0;
+        while (cut < t.length() && t.charAt(cut) >= 'a' && t.charAt(cut) <= 'z') {
+            cut++;
+        }
+        if (cut != 2 || cut < t.length() && t.charAt(cut) != '-' && t.charAt(cut) != '_') {
+            return UNKNOWN;
+        }
+        String primary = t.substring(0, cut);
+        // The JDK's list of ISO 639 codes still carries the withdrawn "iw" and "in"; Hebrew and Indonesian are he and id.
+        primary = switch (primary) {
+            case "iw" -> "he";
+            case "in" -> "id";
+            case "ji" -> "yi";
+            default -> primary;
+        };
+        return ISO_CODES.contains(primary) ? primary : UNKNOWN;
     }
 
     /**

@@ -17,10 +17,11 @@ import java.util.List;
  * @param date     front matter updated/modified/date, else the file's modification time
  * @param lineCount number of source lines
  * @param summary  the page's own one-line summary: front matter description or summary, else empty
+ * @param language the language its front matter declares ({@code lang}, {@code language}) as a code, else empty
  */
 public record Page(String path, String title, List<String> aliases, List<String> tags, List<String> headings,
                    List<Block> blocks, List<String> links, List<Embed> embeds, Instant date, int lineCount,
-                   String summary) {
+                   String summary, String language) {
 
     /** An embed of (part of) another page. {@code heading} and {@code blockId} are empty when absent. */
     public record Embed(String target, String heading, String blockId, int line) {

@@ -92,7 +92,8 @@ public final class PageParser {
         Instant date = parseDate(front.first("updated", "modified", "last_modified", "lastmod", "date"));
         return new Page(path, title, List.copyOf(front.list("aliases", "alias")), List.copyOf(tags),
                 List.copyOf(headings), List.copyOf(blocks), List.copyOf(links), List.copyOf(embeds),
-                date != null ? date : fileTime, lines.size(), summary(front.first("description", "summary")));
+                date != null ? date : fileTime, lines.size(), summary(front.first("description", "summary")),
+                Languages.code(front.first("lang", "language")));
     }
 
     /** A summary is one line for meaning search: long ones are cut at a word near 400 characters. */

@@ -110,7 +110,8 @@ public final class QualityScorer {
      */
     private Engine open(String corpus) throws WikiException {
         boolean meaning = (corpus.equals("obsidian-help-en") || corpus.equals(CPP_DOCS)) && !"off".equals(System.getProperty("ephemeris.quality.meaning"));
-        Engine engine = Engine.open(corpora.resolve(corpus), EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
+        Path root = corpus.equals(MixedCorpus.NAME) ? MixedCorpus.build(corpora) : corpora.resolve(corpus);
+        Engine engine = Engine.open(root, EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
                 ProgressListener.NONE, () -> false);
         if (meaning) {
             try {

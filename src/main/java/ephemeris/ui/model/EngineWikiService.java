@@ -75,6 +75,11 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
+            public java.util.Map<String, Integer> languages() {
+                return engine.languages();
+            }
+
+            @Override
             public MeaningStatus meaning() {
                 return engine.meaningStatus();
             }

@@ -81,6 +81,10 @@ public final class MainViewModel {
     /** Why the open wiki's index will not be kept between runs (the cache folder cannot be used); empty when it is. */
     private final ReadOnlyStringWrapper indexNotKept = new ReadOnlyStringWrapper(this, "indexNotKept", "");
     /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
+    /** The language menu: any language, then the open wiki's languages, most pages first; empty for a wiki of one language. */
+    private final ReadOnlyListWrapper<LanguageChoice> languages = new ReadOnlyListWrapper<>(this, "languages", FXCollections.observableArrayList());
+    private final javafx.beans.property.ObjectProperty<LanguageChoice> language =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "language", LanguageChoice.ANY);
     private final ReadOnlyListWrapper<String> examples = new ReadOnlyListWrapper<>(this, "examples", FXCollections.observableArrayList());
     /** Under an answer that could not be given: why, and what the ranked pages still offer. */
     private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
@@ -275,7 +279,8 @@ public final class MainViewModel {
         lastError.set("");
         asking.set(true);
         WikiService.Session current = session;
-        Question q = new Question(text, timeSensitive.get(), Question.DEFAULT_TOP);
+        LanguageChoice pinned = language.get() == null ? LanguageChoice.ANY : language.get();
+        Question q = new Question(text, timeSensitive.get(), Question.DEFAULT_TOP, pinned.code());
         askJob = background.submit("ask " + text, ctx -> current.ask(q),
                 new Background.Callbacks<>(this::answered, this::askFailed, p -> { }));
     }
@@ -446,6 +451,7 @@ public final class MainViewModel {
             progressText.set(CATCHING_UP);
         }
         showMeaning(s.meaning());
+        readLanguages(s);
         // Changes arrive on the engine's threads; a tiny job brings each one to the UI thread.
         s.follow(() -> background.submit("index-changed", ctx -> s,
                 new Background.Callbacks<>(this::indexChanged, t -> { }, v -> { })));
@@ -461,12 +467,36 @@ public final class MainViewModel {
         if (s != session) {
             return;
         }
+        if (pageCount.get() != s.pageCount()) {
+            readLanguages(s);
+        }
         pageCount.set(s.pageCount());
         showMeaning(s.meaning());
         if (!s.catchingUp() && CATCHING_UP.equals(progressText.get())) {
             progress.set(1);
             progressText.set("");
         }
+    }
+
+    /** Reads the wiki's languages in the background (a pass over the index) and fills the language menu. */
+    private void readLanguages(WikiService.Session s) {
+        background.submit("languages", ctx -> s.languages(), new Background.Callbacks<>(found -> showLanguages(s, found), t -> { }, p -> { }));
+    }
+
+    private void showLanguages(WikiService.Session s, java.util.Map<String, Integer> found) {
+        if (s != session) {
+            return;
+        }
+        List<LanguageChoice> choices = new ArrayList<>();
+        if (found.size() >= 2) {
+            choices.add(LanguageChoice.ANY);
+            found.forEach((code, n) -> choices.add(LanguageChoice.of(code, n)));
+        }
+        LanguageChoice pinned = language.get();
+        languages.setAll(choices);
+        // A language the new wiki does not have is unpinned rather than left to find nothing.
+        String code = pinned == null ? "" : pinned.code();
+        language.set(choices.stream().filter(c -> c.code().equals(code)).findFirst().orElse(LanguageChoice.ANY));
     }
 
     /** Puts meaning search's state in the status bar: building (with how far), ready, or unavailable and why. */
@@ -584,6 +614,16 @@ public final class MainViewModel {
         }
         return a.reasons().confidence() + " The ranked pages share some of its words or its meaning, so they may"
                 + " still help; the wiki's own words for the topic may find more.";
+    }
+
+    /** The languages the menu offers: {@link LanguageChoice#ANY} and each language of the open wiki; empty when it has only one. */
+    public ReadOnlyListProperty<LanguageChoice> languagesProperty() {
+        return languages.getReadOnlyProperty();
+    }
+
+    /** The language questions are read in; {@link LanguageChoice#ANY} tells it from each question's words. */
+    public javafx.beans.property.ObjectProperty<LanguageChoice> languageProperty() {
+        return language;
     }
 
     public ReadOnlyListProperty<String> examplesProperty() {

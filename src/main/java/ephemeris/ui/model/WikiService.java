@@ -49,6 +49,11 @@ public interface WikiService {
         default void follow(Runnable onChange) {
         }
 
+        /** How many pages are in each language, most first; empty when no page's language could be told. */
+        default java.util.Map<String, Integer> languages() {
+            return java.util.Map.of();
+        }
+
         /** How far meaning search is along; off when the service does not use it. */
         default MeaningStatus meaning() {
             return MeaningStatus.OFF;

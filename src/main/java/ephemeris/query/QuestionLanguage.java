@@ -1,0 +1,49 @@
+package ephemeris.query;
+
+import ephemeris.wiki.Languages;
+
+/**
+ * The language a question is read in: the one the user pinned ({@code lang:xx} in the question, the CLI's
+ * {@code --lang}, MCP's {@code lang}, the window's language menu), else the one it reads as.
+ *
+ * @param code   the language's code ("ja", "sv", …), or empty when it cannot be told
+ * @param pinned whether the user chose it rather than Ephemeris guessing it
+ */
+public record QuestionLanguage(String code, boolean pinned) {
+    /** The shortest word whose first letters alone are matched to other forms of it. */
+    public static final int PREFIX_LETTERS = 5;
+
+    public QuestionLanguage {
+        code = code == null ? Languages.UNKNOWN : code;
+    }
+
+    /** The pinned language when there is one (a code, empty for none), else the question's own. */
+    public static QuestionLanguage of(String question, String pinned) {
+        String code = Languages.code(pinned);
+        return code.isEmpty() ? new QuestionLanguage(Languages.guess(question), false) : new QuestionLanguage(code, true);
+    }
+
+    /** The question's own language, guessed from its words. */
+    public static QuestionLanguage of(String question) {
+        return of(question, Languages.UNKNOWN);
+    }
+
+    /**
+     * Whether a word of the question also meets the other forms of it that share its first
+     * {@value #PREFIX_LETTERS} letters ("grafvyn" and "grafvy", "názvů" and "název"). The index stems Latin
+     * letters by the English rules, which leave other languages' endings on; a question known to be in
+     * another language written in Latin letters has its words met by their first letters too, as
+     * truncation stemming does for languages without a stemmer of their own. English keeps its rules alone.
+     */
+    public boolean matchesByPrefix() {
+        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code);
+    }
+
+    /** The first letters a stem is also met by, or null when it is too short to cut or its language keeps exact stems. */
+    public String prefix(String stem) {
+        if (!matchesByPrefix() || stem.length() <= PREFIX_LETTERS || !stem.chars().allMatch(Character::isLetter)) {
+            return null;
+        }
+        return stem.substring(0, PREFIX_LETTERS);
+    }
+}
