@@ -7,7 +7,14 @@ import java.util.regex.Pattern;
 
 /** Splits a block's plain text into sentences, keeping common abbreviations and version numbers whole. */
 final class Sentences {
-    private static final Pattern BOUNDARY = Pattern.compile("(?<=[.!?…])[\"'”’)\\]]*\\s+(?=[\\p{Lu}\\p{N}\"'“‘(\\[¿¡])|(?<=[。！？])");
+    /**
+     * A full stop, question or exclamation mark and a space before a capital, a digit or a letter of a
+     * script without capitals (Arabic, Hebrew, Devanagari, …: their sentences start with any letter; the
+     * Arabic question mark ؟ and the Urdu full stop ۔ count too); or the marks after which no space comes
+     * (。！？ in Chinese and Japanese, the Devanagari danda । ॥, the Burmese ။, the Khmer ។).
+     */
+    private static final Pattern BOUNDARY = Pattern.compile(
+            "(?<=[.!?…؟۔])[\"'”’)\\]»]*\\s+(?=[\\p{Lu}\\p{N}\\p{Lo}\"'“‘(\\[¿¡«])|(?<=[。！？।॥။។])\\s*");
     private static final Pattern ABBREVIATION = Pattern.compile(
             "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st)\\.)[\"'”’)\\]]*$");
 

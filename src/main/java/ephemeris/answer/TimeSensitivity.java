@@ -18,7 +18,15 @@ public final class TimeSensitivity {
             "\\bannounce(d|ment|ments)?\\b", "\\bnews\\b", "\\bstatus page\\b", "\\boutages?\\b",
             "\\bexchange rates?\\b", "\\binterest rates?\\b",
             // German, French, Spanish
-            "\\bpreis(e)?\\b", "\\bkost(en|et)\\b", "\\bprix\\b", "\\bco[uû]te?\\b", "\\bprecios?\\b", "\\bcuesta\\b"),
+            "\\bpreis(e)?\\b", "\\bkost(en|et)\\b", "\\bprix\\b", "\\bco[uû]te?\\b", "\\bprecios?\\b", "\\bcuesta\\b",
+            // Italian, Portuguese, Dutch, Swedish, Polish, Czech, Turkish, Indonesian
+            "\\bprezz[oi]\\b", "\\bpreços?\\b", "\\bprij(s|zen)\\b", "\\bpris(er|et)?\\b", "\\bcen(a|y|nik)\\b",
+            "\\bfiyat(ı|lar|ları)?\\b", "\\bharga\\b",
+            // Russian, Ukrainian, Greek, Arabic, Persian, Hebrew
+            "\\bцен[аыу]\\b", "\\bстоимост[ьи]\\b", "\\bсколько стоит\\b", "\\bціна\\b", "\\bвартість\\b",
+            "\\bτιμ(ή|ές)\\b", "\\bκόστος\\b", "\\bسعر\\b", "\\bأسعار\\b", "\\bتكلفة\\b", "\\bقیمت\\b", "\\b[והבלמשכ]{0,2}מחיר(ים|י)?\\b",
+            // Scripts written without spaces, where no word boundary shows: Japanese, Chinese, Korean, Thai
+            "価格", "料金", "値段", "价格", "价钱", "多少钱", "가격", "요금", "ราคา"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     /** Words that ask for the state of things now or lately. */
@@ -28,7 +36,12 @@ public final class TimeSensitivity {
             "\\bthese days\\b", "\\bat the moment\\b", "\\bup[- ]to[- ]date\\b", "\\bas of\\b",
             "\\baktuell(e|en|er|es)?\\b", "\\bneueste[nrs]?\\b", "\\bheute\\b", "\\bdiese woche\\b",
             "\\bactuel(le)?s?\\b", "\\bderni[eè]re?s?\\b", "\\bcette semaine\\b", "\\baujourd'hui\\b",
-            "\\bactual(es)?\\b", "\\búltim[oa]s?\\b", "\\besta semana\\b", "\\bhoy\\b"),
+            "\\bactual(es)?\\b", "\\búltim[oa]s?\\b", "\\besta semana\\b", "\\bhoy\\b",
+            "\\bultim[oaie]\\b", "\\boggi\\b", "\\bhoje\\b", "\\bnieuwste\\b", "\\bvandaag\\b", "\\bsenaste\\b", "\\bidag\\b",
+            "\\bnajnowsz[aey]\\b", "\\bdzisiaj\\b", "\\ben son\\b", "\\bgüncel\\b", "\\bbugün\\b", "\\bterbaru\\b",
+            "\\bпоследн(ий|яя|ее|ие|юю)\\b", "\\bсегодня\\b", "\\bостанн(ій|я|є|і)\\b", "\\bсьогодні\\b",
+            "\\bτελευταί(ο|α|ος)\\b", "\\bσήμερα\\b", "\\bأحدث\\b", "\\bاليوم\\b", "\\bجدیدترین\\b", "\\b[והבלמשכ]{0,2}אחרונה?\\b", "\\bהיום\\b",
+            "最新", "今日", "今天", "최신", "오늘", "ล่าสุด", "วันนี้"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     /** What a time word can apply to that changes outside the wiki: releases, a service's state, offers, figures. */
@@ -37,7 +50,10 @@ public final class TimeSensitivity {
             "\\b(new|newest|latest) (features?|update)\\b", "\\b(is|are|was|were|go|goes|went)\\b.{0,40}\\bdown\\b(?! to\\b)",
             "\\bdeals?\\b", "\\bdiscounts?\\b", "\\bpromotions?\\b", "\\bpromo( codes?)?\\b", "\\bsales?\\b",
             "\\boffers?\\b", "\\brates?\\b", "\\bfigures\\b", "\\bstatistics\\b", "\\bstats\\b", "\\btrends?\\b",
-            "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b"),
+            "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b",
+            "\\bversion[ei]\\b", "\\bversão\\b", "\\bversie\\b", "\\bwersj[aię]\\b", "\\bsürüm(ü)?\\b", "\\bversi\\b",
+            "\\bверси[яию]\\b", "\\bрелиз\\b", "\\bέκδοση\\b", "\\bإصدار\\b", "\\bنسخه\\b", "\\b[והבלמשכ]{0,2}גרס(ה|ת|אות)\\b", "\\bphiên bản\\b",
+            "バージョン", "リリース", "版本", "发布", "버전", "릴리스", "เวอร์ชัน"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     private TimeSensitivity() {

@@ -386,6 +386,8 @@ final class WikiTools {
         props.put("failed", Map.of("type", "array"));
         props.put("index", Map.of("type", "object"));
         props.put("meaning", Map.of("type", "object"));
+        props.put("languages", Map.of("type", "object", "additionalProperties", Map.of("type", "integer"),
+                "description", "How many pages are in each language, by code, most first."));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", props);

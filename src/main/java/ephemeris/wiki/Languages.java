@@ -18,11 +18,11 @@ public final class Languages {
 
     static {
         FUNCTION_WORDS.put("en", words("the and to of is you in for that with how do i what can your it this are on an be by from"
-                + " why where which when does my no not if there will"));
+                + " why where which when does my no not if there will a"));
         FUNCTION_WORDS.put("de", words("der die das und ist zu den mit von ich wie ein eine einen nicht sie es auf für werden wird kann dem im du deine sich oder auch"));
         FUNCTION_WORDS.put("fr", words("le les et est une des du pour dans que qui vous votre pas sur avec ce comment je mes au aux ou sont peut"));
         FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"));
-        FUNCTION_WORDS.put("it", words("il di che è per gli della delle nel nella sono come posso si non al alla dei anche questo questa ed"));
+        FUNCTION_WORDS.put("it", words("il di che è per gli della delle nel nella sono come posso si non al alla dei anche questo questa ed un una"));
         FUNCTION_WORDS.put("pt", words("o os as e um uma para com não em no na dos das do da é pode você seu sua como posso ao ou são"));
         FUNCTION_WORDS.put("nl", words("de het een en van is dat op te in je voor met niet zijn hoe kan ik wordt ook om bij"));
         FUNCTION_WORDS.put("pl", words("i w na się z do jest nie że jak czy mogę można dla lub od są jako po"));
@@ -42,14 +42,27 @@ public final class Languages {
         FUNCTION_WORDS.put("ca", words("el la els les i de que és per amb no una un com puc es del als al si"));
     }
 
+    /**
+     * Letters only one of the languages above writes: each one counts as one of its function words, which
+     * tells apart neighbours that share their short words (Polish and Czech "jak", "do").
+     */
+    private static final Map<String, String> OWN_LETTERS = Map.of(
+            "pl", "ąęłśźżćń", "cs", "ěřů", "sk", "ľĺŕ", "hu", "őű", "ro", "ășț", "tr", "ğış", "vi", "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
+            "de", "ß", "es", "ñ");
+
     /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
     private static final String[] LANGUAGES = FUNCTION_WORDS.keySet().toArray(String[]::new);
     private static final Map<String, Integer> LANGUAGES_OF = new java.util.HashMap<>();
+
+    private static final Map<Character, Integer> LANGUAGE_OF_LETTER = new java.util.HashMap<>();
 
     static {
         for (int l = 0; l < LANGUAGES.length; l++) {
             for (String w : FUNCTION_WORDS.get(LANGUAGES[l])) {
                 LANGUAGES_OF.merge(w, 1 << l, (a, b) -> a | b);
+            }
+            for (char c : OWN_LETTERS.getOrDefault(LANGUAGES[l], "").toCharArray()) {
+                LANGUAGE_OF_LETTER.put(c, l);
             }
         }
     }
@@ -143,6 +156,12 @@ public final class Languages {
         StringBuilder word = new StringBuilder(16);
         for (int i = 0; i <= n; i++) {
             char c = i < n ? text.charAt(i) : ' ';
+            if (c > 0xDF) {
+                Integer own = LANGUAGE_OF_LETTER.get(Character.toLowerCase(c));
+                if (own != null) {
+                    counts[own]++;
+                }
+            }
             if (Character.isLetter(c)) {
                 // A word longer than any function word is skipped without building it.
                 if (word.length() <= 6) {

@@ -25,6 +25,16 @@ class SentencesTest {
     }
 
     @Test
+    void scriptsWithoutCapitalsAndTheirOwnMarksEndSentencesToo() {
+        assertEquals(List.of("افتح الإعدادات.", "هل تريد المتابعة؟", "اختر مجلدًا."),
+                Sentences.split("افتح الإعدادات. هل تريد المتابعة؟ اختر مجلدًا."));
+        assertEquals(List.of("פתח את ההגדרות.", "בחר תיקייה."), Sentences.split("פתח את ההגדרות. בחר תיקייה."));
+        assertEquals(List.of("सेटिंग्स खोलें।", "फ़ोल्डर चुनें।"), Sentences.split("सेटिंग्स खोलें। फ़ोल्डर चुनें।"));
+        assertEquals(List.of("設定を開きます。", "フォルダを選びます！", "いいですか？"), Sentences.split("設定を開きます。フォルダを選びます！いいですか？"));
+        assertEquals(List.of("Öffne die Einstellungen.", "Überprüfe den Ordner."), Sentences.split("Öffne die Einstellungen. Überprüfe den Ordner."));
+    }
+
+    @Test
     void emptyTextHasNoSentences() {
         assertEquals(List.of(), Sentences.split("   "));
     }

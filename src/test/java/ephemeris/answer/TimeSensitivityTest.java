@@ -25,7 +25,22 @@ class TimeSensitivityTest {
             "Quelle est la dernière version ?",
             "What's new in the latest update?",
             "Is there a promotion on the licence at the moment?",
-            "Are there any discounts right now?"})
+            "Are there any discounts right now?",
+            "Obsidian Sync の料金はいくらですか？",
+            "最新バージョンはいつリリースされましたか？",
+            "Obsidian Sync 的价格是多少？",
+            "최신 버전은 무엇인가요?",
+            "Сколько стоит Obsidian Sync?",
+            "Какая последняя версия?",
+            "ما هو سعر Obsidian Sync؟",
+            "מה המחיר של Obsidian Sync?",
+            "מה הגרסה האחרונה?",
+            "Qual è l'ultima versione?",
+            "Wat is de prijs van Sync?",
+            "Jaka jest najnowsza wersja?",
+            "En son sürüm hangisi?",
+            "Hur mycket kostar Sync, vad är priset?",
+            "ราคา Obsidian Sync เท่าไหร่"})
     void fastMovingTopicsAreTimeSensitive(String question) {
         assertTrue(TimeSensitivity.detect(question), question);
     }
@@ -51,7 +66,13 @@ class TimeSensitivityTest {
             "How do I move the current line down?",
             "Which features are available in the current view?",
             "How much is the student discount?",
-            "Which sales contact handles invoices?"})
+            "Which sales contact handles invoices?",
+            // Time words of other languages about the wiki's own notes.
+            "今日のデイリーノートを開くには？",
+            "Как открыть сегодняшнюю заметку?",
+            "Come apro la nota di oggi?",
+            "Wie öffne ich die heutige Notiz?",
+            "グラフビューの設定はどこから開けますか？"})
     void stableTopicsAreNotTimeSensitive(String question) {
         assertFalse(TimeSensitivity.detect(question), question);
     }

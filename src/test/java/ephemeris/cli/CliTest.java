@@ -203,6 +203,30 @@ class CliTest {
     }
 
     @Test
+    void aMalformedLanguageExitsTwoWithOneLineNamingWhatItExpects() {
+        TestWiki.seed004(root);
+        Run option = run("query", "--lang", "klingon", "--wiki", root.toString(), "CCW SLA");
+        assertEquals(2, option.code());
+        assertEquals("--lang expects a two-letter language code, as in --lang ja or --lang pt-BR; \"klingon\" is not one." + NL, option.err());
+        assertEquals("", option.out());
+        // The operator is checked before the wiki is opened: a missing wiki does not hide the mistake.
+        Run operator = run("query", "--wiki", root.resolve("no-such-wiki").toString(), "lang:zz CCW SLA");
+        assertEquals(2, operator.code());
+        assertEquals("lang: expects a two-letter language code, as in lang:ja or lang:pt-BR; \"zz\" is not one." + NL, operator.err());
+    }
+
+    @Test
+    void aPinnedLanguageIsEchoedInTheJson() throws Exception {
+        TestWiki.seed004(root);
+        JsonNode pinned = run("query", "--json", "--lang", "en-GB", "--wiki", root.toString(), "CCW SLA").json();
+        assertEquals("en", pinned.get("language").get("code").asText());
+        assertTrue(pinned.get("language").get("pinned").asBoolean());
+        JsonNode typed = run("query", "--json", "--wiki", root.toString(), "lang:en CCW SLA").json();
+        assertEquals("CCW SLA", typed.get("question").asText());
+        assertTrue(typed.get("language").get("pinned").asBoolean());
+    }
+
+    @Test
     void staleDaysOptionReachesTheAnswer() throws Exception {
         TestWiki.seed004(root);
         // ccw.md says updated: 2026-10-01; with a threshold of 0 days any cited page is stale.

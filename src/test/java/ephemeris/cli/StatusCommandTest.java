@@ -35,12 +35,13 @@ class StatusCommandTest {
         assertEquals("Wiki: " + root, lines.get(0));
         assertTrue(lines.get(1).startsWith("Index: "), lines.get(1));
         assertEquals("5 indexed, 3 skipped, 0 failed", lines.get(2));
+        assertEquals("Languages: en 4", lines.get(3));
         assertEquals("Meaning search: 0 of 5 pages have vectors (the window, the MCP server or query --meaning wait add the rest)",
-                lines.get(3));
+                lines.get(4));
         assertEquals(List.of(
                 "skipped  .obsidian/ — hidden folder",
                 "skipped  blob.md — binary content, not text",
-                "skipped  notes.txt — not a markdown page"), lines.subList(4, lines.size()));
+                "skipped  notes.txt — not a markdown page"), lines.subList(5, lines.size()));
     }
 
     @Test
@@ -62,10 +63,22 @@ class StatusCommandTest {
         assertEquals(5, j.get("counts").get("indexed").asInt());
         assertEquals(3, j.get("counts").get("skipped").asInt());
         assertEquals(0, j.get("counts").get("failed").asInt());
+        assertEquals(4, j.get("languages").get("en").asInt());
         List<String> files = new ArrayList<>();
         j.get("files").forEach(f -> files.add(f.get("path").asText() + " " + f.get("state").asText()));
         assertEquals(List.of(".obsidian/ skipped", "acme.md indexed", "blob.md skipped", "ccw.md indexed",
                 "index.md indexed", "notes.txt skipped", "oncall.md indexed", "pricing.md indexed"), files);
+    }
+
+    @Test
+    void theLanguagesLineNamesTheSixMostUsedAndCountsTheRest() {
+        java.util.Map<String, Integer> many = new java.util.LinkedHashMap<>();
+        for (String code : List.of("en", "ja", "de", "fr", "es", "it", "pt", "nl")) {
+            many.put(code, 10);
+        }
+        assertEquals("Languages: en 10, ja 10, de 10, fr 10, es 10, it 10 and 2 more", StatusCommand.languagesLine(many));
+        assertEquals("Languages: not told (pages too short, or in languages Ephemeris does not recognise)",
+                StatusCommand.languagesLine(java.util.Map.of()));
     }
 
     @Test

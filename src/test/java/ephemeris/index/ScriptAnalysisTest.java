@@ -35,6 +35,26 @@ class ScriptAnalysisTest {
     }
 
     @Test
+    void greekWordsMeetTheirOtherFormsWithOrWithoutAccents() {
+        assertEquals(List.of("φακελ"), Analyzers.terms(stemmed, Fields.BODY, "φάκελο"));
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "φάκελο"), Analyzers.terms(stemmed, Fields.BODY, "φακέλου"));
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "πρότυπά"), Analyzers.terms(stemmed, Fields.BODY, "Προτύπων"));
+        assertEquals(List.of("προτυπα"), Analyzers.terms(exact, Fields.BODY_EXACT, "Πρότυπα"));
+    }
+
+    @Test
+    void aPersianSuffixJoinedByTheZeroWidthNonJoinerIsCutOff() {
+        // "برچسب‌ها" (tags) is "برچسب" (tag) and the plural ending, joined without a space.
+        assertEquals(List.of("برچسب", "ها"), Analyzers.terms(exact, Fields.BODY_EXACT, "برچسب\u200cها"));
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "برچسب").getFirst(), Analyzers.terms(stemmed, Fields.BODY, "برچسب\u200cها").getFirst());
+    }
+
+    @Test
+    void hindiWordsMeetTheirOtherForms() {
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "किताबें"), Analyzers.terms(stemmed, Fields.BODY, "किताब"));
+    }
+
+    @Test
     void englishIsStemmedByTheEnglishRulesAlone() {
         assertEquals(List.of("link", "note", "graph", "view"), Analyzers.terms(stemmed, Fields.BODY, "Linking the notes' graph views"));
         assertEquals(List.of("linking", "the", "notes", "graph", "views"),

@@ -73,7 +73,7 @@ class McpServerTest {
         assertEquals(List.of("wiki_query", "wiki_status"), tools.stream().map(McpSchema.Tool::name).sorted().toList());
         McpSchema.Tool query = tools.stream().filter(t -> t.name().equals("wiki_query")).findFirst().orElseThrow();
         assertEquals(List.of("question"), query.inputSchema().get("required"));
-        assertEquals(List.of("question", "time_sensitive", "top"),
+        assertEquals(List.of("lang", "question", "time_sensitive", "top"),
                 ((Map<?, ?>) query.inputSchema().get("properties")).keySet().stream().map(Object::toString).sorted().toList());
         assertEquals(List.of("answer", "pages_consulted", "confidence", "go_external", "stale", "error", "citations"),
                 query.outputSchema().get("required"));
@@ -138,6 +138,12 @@ class McpServerTest {
     }
 
     @Test
+    void aPinnedLanguageIsPassedToTheEngine() {
+        Map<String, Object> m = McpSession.structured(session.call("wiki_query", Map.of("question", "How do I embed a PDF?", "lang", "en")));
+        assertEquals(Map.of("code", "en", "pinned", true), m.get("language"));
+    }
+
+    @Test
     void aQuestionTheWikiDoesNotCoverSaysSoAndGoesExternal() {
         Map<String, Object> m = McpSession.structured(ask("What is the boiling point of tungsten?"));
 
@@ -165,7 +171,10 @@ class McpServerTest {
         cases.put(Map.of("question", "pdf", "top", 0), "'top' must be from 1 to 100, not 0.");
         cases.put(Map.of("question", "pdf", "top", 2.5), "'top' must be a whole number from 1 to 100, not a number (2.5).");
         cases.put(Map.of("question", "pdf", "time_sensitive", "yes"), "'time_sensitive' must be true or false, not a string (\"yes\").");
-        cases.put(Map.of("query", "pdf"), "wiki_query takes question, time_sensitive, top; 'query' is not one of them.");
+        cases.put(Map.of("query", "pdf"), "wiki_query takes lang, question, time_sensitive, top; 'query' is not one of them.");
+        cases.put(Map.of("question", "pdf", "lang", "pdf"), "'lang' must be a two-letter language code such as \"ja\" or \"pt-BR\", not a string (\"pdf\").");
+        cases.put(Map.of("question", "pdf", "lang", 7), "'lang' must be a two-letter language code such as \"ja\" or \"pt-BR\", not a number (7).");
+        cases.put(Map.of("question", "lang:zz pdf"), "lang: expects a two-letter language code, as in lang:ja or lang:pt-BR; \"zz\" is not one.");
         for (var c : cases.entrySet()) {
             McpSchema.CallToolResult r = session.call("wiki_query", c.getKey());
             assertTrue(r.isError(), c.getKey().toString());
@@ -195,6 +204,7 @@ class McpServerTest {
         assertEquals(2, m.get("pages_indexed"));
         assertEquals(2, m.get("files_skipped"));
         assertEquals(0, m.get("files_failed"));
+        assertEquals(Map.of("en", 2), m.get("languages"));
         assertEquals(List.of(
                 Map.of("path", ".obsidian/", "reason", "hidden folder", "size", -1),
                 Map.of("path", "attachment.txt", "reason", "not a markdown page", "size", 11)), m.get("skipped"));

@@ -83,9 +83,20 @@ class KeyTermsTest {
             Come posso aggiungere un tag a una nota?   | aggiungere tag nota
             Jak dodać tag do notatki?                  | dodać tag notatki
             ฉันจะลบแท็กได้                               | ลบ แท็ก
+            デイリーノートをテンプレートから作るにはどうすればいいですか？ | デイリー ノート テンプレート 作る
+            Πώς ορίζω τον φάκελο των προτύπων;         | ορίζω φάκελο προτύπων
+            Hur lägger jag till en tagg?               | lägger tagg
+            Jak můžu přidat štítek?                    | přidat štítek
             """)
     void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
         assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));
+    }
+
+    @Test
+    void aPinnedLanguageDecidesWhichStopWordsApply() {
+        // Told from its words, "come" in a two-word question is a topic; read as Italian it asks "how".
+        assertEquals(List.of("come", "backup"), KeyTerms.contentWords("come backup"));
+        assertEquals(List.of("backup"), KeyTerms.contentWords("come backup", "it"));
     }
 
     @Test

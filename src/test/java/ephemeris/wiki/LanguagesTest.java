@@ -26,6 +26,11 @@ class LanguagesTest {
             Jak dodać tag do notatki?                  | pl
             Notuma nasıl bir etiket eklerim?           | tr
             Làm thế nào để thêm thẻ vào ghi chú?       | vi
+            Hur lägger jag till en tagg i min anteckning? | sv
+            Jak můžu přidat štítek k poznámce?         | cs
+            Hogyan tudok címkét adni egy jegyzethez?   | hu
+            Miten voin lisätä tunnisteen muistiinpanoon? | fi
+            Cum pot adăuga o etichetă la o notă?        | ro
             """)
     void guessesTheLanguage(String text, String language) {
         assertEquals(language, Languages.guess(text));
@@ -39,6 +44,23 @@ class LanguagesTest {
             """)
     void oneFunctionWordOfAnotherLanguageInAShortEnglishQuestionTellsNothing(String text) {
         assertEquals(Languages.UNKNOWN, Languages.guess(text));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            ja      | ja
+            pt-BR   | pt
+            zh_TW   | zh
+            EN      | en
+            iw      | he
+            ' sv '  | sv
+            english | ''
+            xx      | ''
+            pt-     | pt
+            ''      | ''
+            """)
+    void aLanguageTagIsReadAsItsLanguagesCode(String tag, String code) {
+        assertEquals(code, Languages.code(tag));
     }
 
     @org.junit.jupiter.api.Test

@@ -66,6 +66,32 @@ class MainViewModelTest {
     }
 
     @Test
+    void theLanguageMenuOffersTheWikisLanguagesAndPinsTheQuestionsLanguage() throws Exception {
+        MainViewModel single = opened();
+        assertEquals(List.of(), single.languagesProperty(), "a wiki in one language has nothing to choose");
+
+        Path mixed = dir.resolve("mixed");
+        Files.createDirectories(mixed.resolve("en"));
+        Files.createDirectories(mixed.resolve("sv"));
+        Files.writeString(mixed.resolve("en/Templates.md"), "# Templates\n\nThe template folder is where your templates are kept.\n");
+        Files.writeString(mixed.resolve("sv/Mallar.md"), "# Mallar\n\nMallmappen är där dina mallar finns.\n");
+        MainViewModel m = model(SameThreadBackground.immediate());
+        m.openWiki(mixed, false);
+        assertEquals(List.of(LanguageChoice.ANY, LanguageChoice.of("en", 1), LanguageChoice.of("sv", 1)), m.languagesProperty());
+        assertEquals("Svenska (sv) · 1 page", LanguageChoice.of("sv", 1).label());
+        assertEquals(LanguageChoice.ANY, m.languageProperty().get());
+
+        m.languageProperty().set(LanguageChoice.of("sv", 1));
+        m.ask("mallmapp");
+        assertEquals(new ephemeris.query.QuestionLanguage("sv", true), m.answerProperty().get().language());
+        assertEquals("sv/Mallar.md", m.pagesProperty().getFirst().path());
+
+        // A wiki without the pinned language unpins it.
+        m.openWiki(root, false);
+        assertEquals(LanguageChoice.ANY, m.languageProperty().get());
+    }
+
+    @Test
     void statusBarSaysTheIndexIsNotKeptWhenTheCacheFolderCannotBeUsed() throws Exception {
         assertEquals("", opened().indexNotKeptProperty().get());
 

@@ -1,0 +1,135 @@
+package ephemeris.engine;
+
+import ephemeris.answer.Answer;
+import ephemeris.wiki.WikiException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A page's language comes from its front matter, else its language folder in a wiki organised by language,
+ * else its prose; a question's language can be pinned; a question in a Latin-script language other than
+ * English meets the other forms of its words by their first letters.
+ */
+class PageLanguagesTest {
+    @TempDir
+    Path dir;
+
+    private Engine open(Path wiki) throws WikiException {
+        return Engine.open(wiki, EngineOptions.defaults().withCacheRoot(dir.resolve("cache")).withMeaning(false),
+                ProgressListener.NONE, () -> false);
+    }
+
+    private static void write(Path wiki, String path, String text) throws IOException {
+        Path file = wiki.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    @Test
+    void frontMatterThenLanguageFolderThenProseTellAPagesLanguage() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "en/Tags.md", "# Tags\n\nTo add a tag to a note, type a hash symbol followed by a keyword.\n");
+        // Too short for its prose to tell: its folder does.
+        write(wiki, "sv/Taggar.md", "# Taggar\n\nTaggar.\n");
+        // Its front matter outranks its folder.
+        write(wiki, "sv/Notiz.md", "---\nlang: de-AT\n---\n# Notiz\n\nWie füge ich einer Notiz ein Tag hinzu?\n");
+        // Outside the language folders, its prose tells.
+        write(wiki, "Inbox/Idee.md", "# Idee\n\nDas ist eine Idee, die ich mit dir teilen will, und es ist nicht die letzte.\n");
+        try (Engine engine = open(wiki)) {
+            assertEquals(Map.of("en", 1, "sv", 1, "de", 2), engine.languages());
+            assertEquals(List.of("de", "en", "sv"), List.copyOf(engine.languages().keySet()), "most pages first, then by code");
+        }
+    }
+
+    @Test
+    void oneFolderNamedLikeALanguageIsNoLanguageFolderAndASecondOneMakesItOne() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // "it" is the IT department's folder in an English wiki.
+        write(wiki, "it/Laptops.md", "# Laptops\n\nAsk the help desk for a new laptop and it will be set up for you.\n");
+        write(wiki, "Home.md", "# Home\n\nThis is the home page of the team and you can find the links here.\n");
+        try (Engine engine = open(wiki)) {
+            assertEquals(Map.of("en", 2), engine.languages());
+        }
+        // A second language folder makes the wiki one organised by language: the pages in it are read again.
+        write(wiki, "de/Start.md", "# Start\n\nDas ist die Startseite.\n");
+        try (Engine engine = open(wiki)) {
+            assertEquals(Map.of("en", 1, "it", 1, "de", 1), engine.languages());
+        }
+    }
+
+    @Test
+    void aQuestionInAnotherLatinLanguageMeetsItsWordsOtherFormsAndEnglishDoesNot() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "Mallar.md", "# Mallar\n\nMallmappen är där dina mallar finns, och den kan ändras i inställningarna.\n");
+        write(wiki, "Taggar.md", "# Taggar\n\nTaggar hjälper dig att hitta dina anteckningar och att ordna dem.\n");
+        write(wiki, "Library.md", "# Books\n\nThe library holds the books of the team.\n");
+        try (Engine engine = open(wiki)) {
+            // "mallmapp" is written "Mallmappen" (the folder for templates) on the page.
+            Answer sv = engine.ask("Var anger jag min mallmapp?");
+            assertEquals("sv", sv.language().code());
+            assertEquals("Mallar.md", sv.pagesConsulted().getFirst());
+            assertTrue(sv.text().contains("Mallmappen är där dina mallar finns"), sv.text());
+            // English keeps its own stemming alone: "librarian" is not "library".
+            Answer en = engine.ask("Where is the librarian?");
+            assertEquals("en", en.language().code());
+            assertFalse(en.pagesConsulted().contains("Library.md"), en.pagesConsulted().toString());
+        }
+    }
+
+    @Test
+    void aPinnedLanguageReadsTheQuestionInItAndLangInTheQuestionDoesTheSame() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "Mallar.md", "# Mallar\n\nMallmappen anger var dina mallar finns, och den kan ändras i inställningarna.\n");
+        write(wiki, "Taggar.md", "# Taggar\n\nTaggar hjälper dig att hitta dina anteckningar och att ordna dem.\n");
+        try (Engine engine = open(wiki)) {
+            // One word tells no language: read as it is, it meets no page.
+            Answer told = engine.ask(new Question("mallmapp", false, 5));
+            assertFalse(told.language().pinned());
+            assertEquals(List.of(), told.pagesConsulted());
+
+            Answer pinned = engine.ask(new Question("mallmapp", false, 5, "sv"));
+            assertEquals(new ephemeris.query.QuestionLanguage("sv", true), pinned.language());
+            assertEquals("Mallar.md", pinned.pagesConsulted().getFirst());
+
+            Answer typed = engine.ask(new Question("lang:SV mallmapp", false, 5));
+            assertEquals(new ephemeris.query.QuestionLanguage("sv", true), typed.language());
+            assertEquals("mallmapp", typed.question());
+            assertEquals(pinned.pagesConsulted(), typed.pagesConsulted());
+
+            WikiException bad = assertThrows(WikiException.class, () -> engine.ask(new Question("mallmapp", false, 5, "swedish")));
+            assertEquals(WikiException.Kind.USAGE, bad.kind());
+            assertEquals("The language must be a two-letter language code, as in ja or pt-BR; \"swedish\" is not one.", bad.getMessage());
+            WikiException only = assertThrows(WikiException.class, () -> engine.ask(new Question("lang:sv", false, 5)));
+            assertEquals("The question has no words besides its operators: type what to ask after them.", only.getMessage());
+        }
+    }
+
+    @Test
+    void theJsonSaysWhichLanguageTheQuestionWasReadIn() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "Tags.md", "# Tags\n\nTo add a tag to a note, type a hash symbol followed by a keyword.\n");
+        try (Engine engine = open(wiki)) {
+            Map<String, Object> told = ephemeris.cli.AnswerJson.toMap(engine.ask("How do I add a tag to a note?"));
+            Map<String, Object> en = new LinkedHashMap<>();
+            en.put("code", "en");
+            en.put("pinned", false);
+            assertEquals(en, told.get("language"));
+            Map<String, Object> none = new LinkedHashMap<>();
+            none.put("code", null);
+            none.put("pinned", false);
+            assertEquals(none, ephemeris.cli.AnswerJson.toMap(engine.ask("tag")).get("language"));
+        }
+    }
+}
