@@ -74,6 +74,11 @@ final class GatedWikiService implements WikiService {
             }
 
             @Override
+            public java.util.Map<String, Integer> languages() {
+                return s.languages();
+            }
+
+            @Override
             public java.util.List<ephemeris.wiki.FileStatus> statuses() {
                 return s.statuses();
             }
