@@ -45,7 +45,7 @@ import java.util.Map;
  * Chinese, Japanese and Korean are indexed as overlapping pairs of characters (as Lucene's CJK analyzer
  * does), Thai is cut into words by dictionary, Cyrillic and Arabic words get their scripts' light
  * stemmers, Greek, Devanagari and Bengali words their languages' stemmers (each script is one language's
- * here), Persian words are cut at the zero-width non-joiner that joins a suffix ("برچسب‌ها", tags), and Latin
+ * here), Hebrew words lose the one-letter words written onto their front ({@link HebrewPrefixFilter}), Persian words are cut at the zero-width non-joiner that joins a suffix ("برچسب‌ها", tags), and Latin
  * words get the English rules. Each of those filters leaves other scripts' words alone, so English text is
  * analysed exactly as before.
  */
@@ -101,6 +101,7 @@ public final class Analyzers {
         ts = new PersianNormalizationFilter(ts);
         ts = new ArabicStemFilter(ts);
         ts = new RussianLightStemFilter(ts);
+        ts = new HebrewPrefixFilter(ts);
         ts = new GreekLowerCaseFilter(ts);
         ts = new GreekStemFilter(ts);
         ts = new IndicNormalizationFilter(ts);

@@ -50,6 +50,17 @@ class ScriptAnalysisTest {
     }
 
     @Test
+    void hebrewWordsLoseTheOneLetterWordsWrittenOntoThem() {
+        // לפתק "to the note", הפתק "the note", והפתק "and the note": all the note, פתק.
+        assertEquals(List.of("פתק"), Analyzers.terms(stemmed, Fields.BODY, "לפתק"));
+        assertEquals(List.of("פתק"), Analyzers.terms(stemmed, Fields.BODY, "הפתק"));
+        assertEquals(List.of("פתק"), Analyzers.terms(stemmed, Fields.BODY, "והפתק"));
+        // Three letters are a word of their own; the exact field keeps every word as written.
+        assertEquals(List.of("בית"), Analyzers.terms(stemmed, Fields.BODY, "בית"));
+        assertEquals(List.of("לפתק"), Analyzers.terms(exact, Fields.BODY_EXACT, "לפתק"));
+    }
+
+    @Test
     void hindiWordsMeetTheirOtherForms() {
         assertEquals(Analyzers.terms(stemmed, Fields.BODY, "किताबें"), Analyzers.terms(stemmed, Fields.BODY, "किताब"));
     }
