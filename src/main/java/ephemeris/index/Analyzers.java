@@ -23,6 +23,7 @@ import org.apache.lucene.analysis.hi.HindiNormalizationFilter;
 import org.apache.lucene.analysis.hi.HindiStemFilter;
 import org.apache.lucene.analysis.in.IndicNormalizationFilter;
 import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
+import org.apache.lucene.analysis.miscellaneous.ConditionalTokenFilter;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.analysis.ru.RussianLightStemFilter;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
@@ -97,19 +98,50 @@ public final class Analyzers {
         ts = new LowerCaseFilter(ts);
         ts = new ASCIIFoldingFilter(ts);
         ts = new StopFilter(ts, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
-        ts = new ArabicNormalizationFilter(ts);
-        ts = new PersianNormalizationFilter(ts);
-        ts = new ArabicStemFilter(ts);
-        ts = new RussianLightStemFilter(ts);
-        ts = new HebrewPrefixFilter(ts);
-        ts = new GreekLowerCaseFilter(ts);
-        ts = new GreekStemFilter(ts);
-        ts = new IndicNormalizationFilter(ts);
-        ts = new HindiNormalizationFilter(ts);
-        ts = new HindiStemFilter(ts);
-        ts = new BengaliNormalizationFilter(ts);
-        ts = new BengaliStemFilter(ts);
+        ts = new InScript(ts, InScript.ARABIC, t -> new ArabicStemFilter(new PersianNormalizationFilter(new ArabicNormalizationFilter(t))));
+        ts = new InScript(ts, InScript.CYRILLIC, RussianLightStemFilter::new);
+        ts = new InScript(ts, InScript.HEBREW, HebrewPrefixFilter::new);
+        ts = new InScript(ts, InScript.GREEK, t -> new GreekStemFilter(new GreekLowerCaseFilter(t)));
+        ts = new InScript(ts, InScript.DEVANAGARI, t -> new HindiStemFilter(new HindiNormalizationFilter(new IndicNormalizationFilter(t))));
+        ts = new InScript(ts, InScript.BENGALI, t -> new BengaliStemFilter(new BengaliNormalizationFilter(new IndicNormalizationFilter(t))));
         return new PorterStemFilter(ts);
+    }
+
+    /**
+     * Sends a word through one script's filters only when it starts with a letter of that script: the
+     * filters leave other scripts' words alone anyway, and skipping them keeps the cost of a word to the
+     * filters of its own script (analysing a 34-language wiki took twice as long with every word passed
+     * through every script's filters).
+     */
+    private static final class InScript extends ConditionalTokenFilter {
+        static final int[] ARABIC = {0x0600, 0x06FF, 0x0750, 0x077F, 0x08A0, 0x08FF, 0xFB50, 0xFDFF, 0xFE70, 0xFEFF};
+        static final int[] CYRILLIC = {0x0400, 0x052F};
+        static final int[] HEBREW = {0x0590, 0x05FF};
+        static final int[] GREEK = {0x0370, 0x03FF, 0x1F00, 0x1FFF};
+        static final int[] DEVANAGARI = {0x0900, 0x097F};
+        static final int[] BENGALI = {0x0980, 0x09FF};
+
+        private final CharTermAttribute term = addAttribute(CharTermAttribute.class);
+        private final int[] ranges;
+
+        InScript(TokenStream input, int[] ranges, java.util.function.Function<TokenStream, TokenStream> filters) {
+            super(input, filters);
+            this.ranges = ranges;
+        }
+
+        @Override
+        protected boolean shouldFilter() {
+            if (term.length() == 0) {
+                return false;
+            }
+            char c = term.charAt(0);
+            for (int i = 0; i < ranges.length; i += 2) {
+                if (c >= ranges[i] && c <= ranges[i + 1]) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /**
@@ -125,10 +157,9 @@ public final class Analyzers {
     /** What {@link #exact()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
     static TokenStream exactFilters(TokenStream tokens) {
         TokenStream ts = new LowerCaseFilter(scripts(tokens));
-        ts = new ArabicNormalizationFilter(ts);
-        ts = new PersianNormalizationFilter(ts);
+        ts = new InScript(ts, InScript.ARABIC, t -> new PersianNormalizationFilter(new ArabicNormalizationFilter(t)));
         // Greek's lower-casing also drops its accents: the Greek counterpart of the ASCII folding below.
-        ts = new GreekLowerCaseFilter(ts);
+        ts = new InScript(ts, InScript.GREEK, GreekLowerCaseFilter::new);
         return new ASCIIFoldingFilter(ts);
     }
 

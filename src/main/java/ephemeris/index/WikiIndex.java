@@ -480,26 +480,22 @@ public final class WikiIndex implements AutoCloseable {
     public Map<String, Integer> languages() {
         Map<String, String> byPage = store.withSearcher(searcher -> {
             Map<String, String> out = new HashMap<>();
-            try {
-                for (org.apache.lucene.index.LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
-                    org.apache.lucene.index.LeafReader r = leaf.reader();
-                    org.apache.lucene.index.SortedDocValues kinds = r.getSortedDocValues(Fields.KIND_DV);
-                    org.apache.lucene.index.SortedDocValues pages = r.getSortedDocValues(Fields.PAGE_DV);
-                    org.apache.lucene.index.SortedDocValues langs = r.getSortedDocValues(Fields.LANG_DV);
-                    if (kinds == null || pages == null || langs == null) {
+            for (org.apache.lucene.index.LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+                org.apache.lucene.index.LeafReader r = leaf.reader();
+                org.apache.lucene.index.SortedDocValues kinds = r.getSortedDocValues(Fields.KIND_DV);
+                org.apache.lucene.index.SortedDocValues pages = r.getSortedDocValues(Fields.PAGE_DV);
+                org.apache.lucene.index.SortedDocValues langs = r.getSortedDocValues(Fields.LANG_DV);
+                if (kinds == null || pages == null || langs == null) {
+                    continue;
+                }
+                org.apache.lucene.util.Bits live = r.getLiveDocs();
+                for (int doc = langs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
+                    if (live != null && !live.get(doc) || !kinds.advanceExact(doc) || !pages.advanceExact(doc)
+                            || !kinds.lookupOrd(kinds.ordValue()).utf8ToString().equals(Fields.KIND_OWN)) {
                         continue;
                     }
-                    org.apache.lucene.util.Bits live = r.getLiveDocs();
-                    for (int doc = langs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
-                        if (live != null && !live.get(doc) || !kinds.advanceExact(doc) || !pages.advanceExact(doc)
-                                || !kinds.lookupOrd(kinds.ordValue()).utf8ToString().equals(Fields.KIND_OWN)) {
-                            continue;
-                        }
-                        out.putIfAbsent(pages.lookupOrd(pages.ordValue()).utf8ToString(), langs.lookupOrd(langs.ordValue()).utf8ToString());
-                    }
+                    out.putIfAbsent(pages.lookupOrd(pages.ordValue()).utf8ToString(), langs.lookupOrd(langs.ordValue()).utf8ToString());
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
             return out;
         });

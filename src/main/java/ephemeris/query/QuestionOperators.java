@@ -28,10 +28,12 @@ public record QuestionOperators(String words, String language) {
         StringBuilder words = new StringBuilder();
         int at = 0;
         while (m.find()) {
-            String code = Languages.code(m.group(1));
+            // "lang:ja, …": punctuation typed after the code is not part of it.
+            String tag = m.group(1).replaceAll("[\\p{Punct}&&[^-_]]+$", "");
+            String code = Languages.code(tag);
             if (code.isEmpty()) {
                 throw new WikiException(WikiException.Kind.USAGE, "lang: expects a two-letter language code, as in lang:ja or lang:pt-BR"
-                        + (m.group(1).isEmpty() ? "." : "; \"" + m.group(1) + "\" is not one."));
+                        + (tag.isEmpty() ? "." : "; \"" + tag + "\" is not one."));
             }
             if (!language.isEmpty() && !language.equals(code)) {
                 throw new WikiException(WikiException.Kind.USAGE, "lang: can be given once; the question asks for both "

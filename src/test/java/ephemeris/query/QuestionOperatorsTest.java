@@ -15,6 +15,7 @@ class QuestionOperatorsTest {
             lang:ja グラフビューの設定        | グラフビューの設定 | ja
             How lang:pt-BR do I sync?         | How do I sync?     | pt
             LANG:sv mallmapp                  | mallmapp           | sv
+            lang:ja, タグの付け方               | タグの付け方        | ja
             lang:ja lang:ja タグ              | タグ               | ja
             golang:ja and erlang:x            | golang:ja and erlang:x | ''
             How do I add a tag?               | How do I add a tag? | ''
