@@ -80,11 +80,12 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
     /** Why the open wiki's index will not be kept between runs (the cache folder cannot be used); empty when it is. */
     private final ReadOnlyStringWrapper indexNotKept = new ReadOnlyStringWrapper(this, "indexNotKept", "");
-    /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
     /** The language menu: any language, then the open wiki's languages, most pages first; empty for a wiki of one language. */
     private final ReadOnlyListWrapper<LanguageChoice> languages = new ReadOnlyListWrapper<>(this, "languages", FXCollections.observableArrayList());
+    /** The language questions are read in, chosen from the menu. */
     private final javafx.beans.property.ObjectProperty<LanguageChoice> language =
             new javafx.beans.property.SimpleObjectProperty<>(this, "language", LanguageChoice.ANY);
+    /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
     private final ReadOnlyListWrapper<String> examples = new ReadOnlyListWrapper<>(this, "examples", FXCollections.observableArrayList());
     /** Under an answer that could not be given: why, and what the ranked pages still offer. */
     private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
