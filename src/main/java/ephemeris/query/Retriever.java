@@ -5,7 +5,6 @@ import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
 import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
-import ephemeris.wiki.Languages;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
