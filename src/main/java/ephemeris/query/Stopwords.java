@@ -87,6 +87,10 @@ final class Stopwords {
                     "або", "від", "по", "за", "про", "щоб", "мене",
                     // Arabic question words Lucene's Arabic stop words leave out
                     "كيف", "ماذا", "هل", "أين", "متى", "لماذا", "يمكنني", "يمكن", "أنا", "أستطيع", "طريقة",
+                    // Greek question and function words Lucene's Greek stop words leave out (written as its
+                    // analysis leaves words: no accents, σ for ς)
+                    "πωσ", "ποιοσ", "ποια", "ποιο", "ποιον", "ποιοι", "ποιεσ", "ποιου", "ποιασ", "που", "ποτε", "γιατι",
+                    "τι", "μου", "μασ", "σου", "σασ", "μπορω", "μπορει", "μπορειτε", "μπορουμε", "πρεπει", "εγω",
                     // Hebrew question and function words (Lucene ships none)
                     "איך", "מה", "את", "של", "על", "אני", "אם", "לי", "זה", "זו", "או", "עם", "גם", "כדי", "אפשר",
                     "ניתן", "האם", "איפה", "מתי", "למה", "כיצד", "שלי", "אל", "לא", "כל"), false));
