@@ -10,7 +10,7 @@ import ephemeris.wiki.Languages;
  * @param pinned whether the user chose it rather than Ephemeris guessing it
  */
 public record QuestionLanguage(String code, boolean pinned) {
-    /** The shortest word whose first letters alone are matched to other forms of it. */
+    /** How many first letters a word shares with its other forms; only a longer word is matched so. */
     public static final int PREFIX_LETTERS = 5;
 
     public QuestionLanguage {
