@@ -66,7 +66,7 @@ public final class AnswerComposer {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     retrieval.pages().isEmpty() ? "No page matched any key term." : "The question has no searchable words.");
         }
-        UnitScorer scorer = new UnitScorer(question, terms, analyzer);
+        UnitScorer scorer = new UnitScorer(question, retrieval.language().code(), terms, analyzer);
         List<UnitScorer.Scored> scored = score(retrieval, scorer);
         if ((scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) && meaning != null) {
             java.util.Optional<MeaningChoice.Choice> byMeaning = MeaningChoice.choose(retrieval, scorer, meaning);

@@ -8,7 +8,6 @@ import org.apache.lucene.analysis.Analyzer;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -46,18 +45,14 @@ final class UnitScorer {
     static final double RESTATES_QUESTION = 0.75;
     /** Below this share of content words the question lacks, a sentence restates it. */
     static final double RESTATING_NOVELTY = 0.4;
+    /** Letters of a script written without spaces that make about one word. */
+    static final int LETTERS_PER_UNSPACED_WORD = 2;
     /** A table row read out of its table reads a little less well than a sentence. */
     static final double TABLE_ROW_SHAPE = 0.9;
 
-    private static final Pattern HOW = Pattern.compile("(?i)^\\s*(how|wie|comment|cómo|como)\\b|\\bhow (do|can|to)\\b");
-    private static final Pattern INSTRUCTION = Pattern.compile(
-            "(?i)^(to |select |click |press |open |use |go to |type |drag |right-click |enable |choose |run |add |in the )|\\byou can\\b");
     private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(syntax|example|examples|code|snippet|declare|write)\\b");
     /** A label and its value: "Billing contact: accounts@example.org". */
     private static final Pattern LABELLED = Pattern.compile("^[^:]{2,40}:\\s+\\S");
-    private static final Pattern PURPOSE = Pattern.compile("(?i)(to|um|pour|para) ");
-    private static final Pattern DEFINITION = Pattern.compile("(?i)\\b(is|are|lets you|allows you|means|refers to)\\b");
-    private static final Pattern WHAT = Pattern.compile("(?is)^\\s*(what|was ist|qu'est|qué es|que es).*");
 
     /** A scored unit, with the question words its own text covers. */
     record Scored(Unit unit, double score, double coverage, Set<String> covered, Set<String> terms) {
@@ -77,6 +72,7 @@ final class UnitScorer {
 
     private final QuestionTerms question;
     private final Analyzer analyzer;
+    private final QuestionForm form;
     final boolean how;
     /** The kinds of value the question asks for: a unit that holds one answers it. */
     final java.util.Set<AskedValue> asked;
@@ -87,13 +83,14 @@ final class UnitScorer {
     /** Titles and headings repeat across units: each is analysed once a question. */
     private final Map<String, Set<String>> analysed = new HashMap<>();
 
-    UnitScorer(String questionText, QuestionTerms question, Analyzer analyzer) {
+    UnitScorer(String questionText, String language, QuestionTerms question, Analyzer analyzer) {
         this.question = question;
         this.analyzer = analyzer;
-        this.how = HOW.matcher(questionText).find();
+        this.form = QuestionForm.of(questionText, language);
+        this.how = form.how();
         this.asked = AskedValue.askedBy(questionText);
         this.asksCode = ASKS_CODE.matcher(questionText).find();
-        this.what = WHAT.matcher(questionText.toLowerCase(Locale.ROOT)).matches();
+        this.what = form.what();
         this.questionStems = question.allStems();
     }
 
@@ -149,7 +146,7 @@ final class UnitScorer {
     private double bonus(Unit u) {
         String text = u.text();
         double bonus = 0;
-        if (u.kind() == UnitKind.SENTENCE && (how && INSTRUCTION.matcher(text).find() || what && DEFINITION.matcher(text).find())) {
+        if (u.kind() == UnitKind.SENTENCE && (how && form.instructs(text) || what && form.defines(text))) {
             bonus += FITS_QUESTION_FORM;
         }
         if (asked.stream().anyMatch(v -> v.in(text).isPresent())) {
@@ -169,7 +166,7 @@ final class UnitScorer {
 
     /** Whether the sentence opens with "To <…>" naming one of the question's words within its first words. */
     private boolean startsWithPurpose(String sentence) {
-        if (!PURPOSE.matcher(sentence).lookingAt()) {
+        if (!form.opensWithPurpose(sentence)) {
             return false;
         }
         String[] head = sentence.split("\\s+", 6);
@@ -188,7 +185,7 @@ final class UnitScorer {
             return asked ? 1.0 : UNASKED_STRUCTURE;
         }
         String sentence = u.text();
-        int words = sentence.split("\\s+").length;
+        int words = words(sentence);
         double f = 1.0;
         if (LABELLED.matcher(sentence).find()) {
             // "Billing contact: accounts@example.org" is short because it is a fact, not a fragment.
@@ -205,6 +202,20 @@ final class UnitScorer {
             f *= 0.7;
         }
         return f;
+    }
+
+    /**
+     * How many words the sentence holds. Chinese, Japanese and Thai write no spaces: their letters count a word
+     * per {@value #LETTERS_PER_UNSPACED_WORD}, about the length of a word there, so that their sentences are
+     * not all read as fragments.
+     */
+    static int words(String sentence) {
+        int words = 0;
+        for (String token : sentence.trim().split("\\s+")) {
+            long unspaced = token.codePoints().filter(ephemeris.wiki.Languages::unspaced).count();
+            words += unspaced == 0 ? 1 : (int) Math.max(1, (unspaced + LETTERS_PER_UNSPACED_WORD - 1) / LETTERS_PER_UNSPACED_WORD);
+        }
+        return words;
     }
 
     private Set<String> analysed(String text) {

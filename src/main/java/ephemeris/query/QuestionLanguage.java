@@ -33,10 +33,11 @@ public record QuestionLanguage(String code, boolean pinned) {
      * {@value #PREFIX_LETTERS} letters ("grafvyn" and "grafvy", "názvů" and "název"). The index stems Latin
      * letters by the English rules, which leave other languages' endings on; a question known to be in
      * another language written in Latin letters has its words met by their first letters too, as
-     * truncation stemming does for languages without a stemmer of their own. English keeps its rules alone.
+     * truncation stemming does for languages without a stemmer of their own. Cyrillic letters are stemmed by
+     * the Russian rules, so Ukrainian is met the same way. English and Russian keep their rules alone.
      */
     public boolean matchesByPrefix() {
-        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code);
+        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code) || code.equals("uk");
     }
 
     /** The first letters a stem is also met by, or null when it is too short to cut or its language keeps exact stems. */

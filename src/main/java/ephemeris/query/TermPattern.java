@@ -46,10 +46,7 @@ public final class TermPattern {
     }
 
     private static boolean unspacedScript(String term) {
-        return term.codePoints().anyMatch(c -> switch (Character.UnicodeScript.of(c)) {
-            case HAN, HIRAGANA, KATAKANA, THAI, LAO, KHMER, MYANMAR -> true;
-            default -> false;
-        });
+        return term.codePoints().anyMatch(ephemeris.wiki.Languages::unspaced);
     }
 
     /** A crude stem so "callouts" finds "callout", "boxes" finds "box" and "creating" finds "create". */

@@ -198,6 +198,14 @@ public final class Languages {
         return bestCount > second && (best.equals("en") || bestCount >= 2) ? best : UNKNOWN;
     }
 
+    /** Whether the character's script writes words without spaces between them (Chinese, Japanese, Thai, …). */
+    public static boolean unspaced(int codePoint) {
+        return switch (Character.UnicodeScript.of(codePoint)) {
+            case HAN, HIRAGANA, KATAKANA, THAI, LAO, KHMER, MYANMAR -> true;
+            default -> false;
+        };
+    }
+
     /** Whether a language is written in Latin letters: one of those told by function words here. */
     public static boolean writtenInLatin(String code) {
         return FUNCTION_WORDS.containsKey(code);

@@ -1,0 +1,90 @@
+package ephemeris.engine;
+
+import ephemeris.answer.Answer;
+import ephemeris.wiki.WikiException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A how-question is answered by a procedure's steps, and a what-question by a definition, in the question's
+ * own language as in English; Ukrainian words meet their other forms by their first letters, as other
+ * languages without a stemmer of their own do.
+ */
+class QuestionFormsInLanguagesTest {
+    @TempDir
+    Path dir;
+
+    private Engine open(Path wiki) throws WikiException {
+        return Engine.open(wiki, EngineOptions.defaults().withCacheRoot(dir.resolve("cache")).withMeaning(false),
+                ProgressListener.NONE, () -> false);
+    }
+
+    private static void write(Path wiki, String path, String text) throws IOException {
+        Path file = wiki.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    @Test
+    void aSwedishHowQuestionIsAnsweredByTheSteps() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "Kortkommandon.md", """
+                # Kortkommandon
+
+                Ett kortkommando kör ett kommando direkt från tangentbordet. Varje kommando tilldelar man ett eget kortkommando.
+
+                ## Tilldela ett kortkommando
+
+                1. Öppna Inställningar och välj Kortkommandon.
+                2. Sök efter kommandot i listan.
+                3. Tryck på tangentkombinationen du vill använda.
+                """);
+        write(wiki, "Kommandon.md", "# Kommandon\n\nEtt kommando är en åtgärd som du kör från kommandopaletten i Obsidian.\n");
+        try (Engine engine = open(wiki)) {
+            Answer how = engine.ask("Hur tilldelar jag ett kortkommando till ett kommando?");
+            assertEquals("sv", how.language().code());
+            // The sentence holds every word of the question; the procedure is what answers "how".
+            assertTrue(how.text().startsWith("1. Öppna Inställningar och välj Kortkommandon."), how.text());
+        }
+    }
+
+    @Test
+    void aJapaneseHowQuestionEndingInNiwaIsAnsweredByTheSteps() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "コールアウト.md", """
+                # コールアウト
+
+                コールアウトは、ノートの中で内容を目立たせるためのブロックです。コールアウトは折りたたみにもなるブロックです。
+
+                ## 手順
+
+                1. コールアウトの種類の直後にマイナス記号を付けると、折りたたみになります。
+                2. ノートを閲覧モードで開きます。
+                """);
+        try (Engine engine = open(wiki)) {
+            Answer how = engine.ask("コールアウトを折りたたみにするには？");
+            assertEquals("ja", how.language().code());
+            assertTrue(how.text().startsWith("1. コールアウトの種類の直後にマイナス記号を付けると、折りたたみになります。"), how.text());
+        }
+    }
+
+    @Test
+    void aUkrainianQuestionMeetsItsWordsOtherFormsAndARussianOneKeepsItsStems() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // "посилаються" (link to) in the question, "посилання" (links) on the page.
+        write(wiki, "Зворотні посилання.md", "# Зворотні посилання\n\nПанель показує всі посилання з інших нотаток на поточну нотатку.\n");
+        write(wiki, "Нотатки.md", "# Нотатки\n\nНотатки зберігаються у сховищі як файли Markdown на вашому диску.\n");
+        try (Engine engine = open(wiki)) {
+            Answer uk = engine.ask("Які нотатки посилаються на поточну?");
+            assertEquals("uk", uk.language().code());
+            assertEquals("Зворотні посилання.md", uk.pagesConsulted().getFirst());
+        }
+    }
+}
