@@ -1,12 +1,11 @@
 package ephemeris.engine;
 
+import ephemeris.TestWiki;
 import ephemeris.answer.Answer;
 import ephemeris.wiki.WikiException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,16 +25,10 @@ class QuestionFormsInLanguagesTest {
                 ProgressListener.NONE, () -> false);
     }
 
-    private static void write(Path wiki, String path, String text) throws IOException {
-        Path file = wiki.resolve(path);
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, text);
-    }
-
     @Test
     void aSwedishHowQuestionIsAnsweredByTheSteps() throws Exception {
         Path wiki = dir.resolve("wiki");
-        write(wiki, "Kortkommandon.md", """
+        TestWiki.at(wiki).page("Kortkommandon.md", """
                 # Kortkommandon
 
                 Ett kortkommando kör ett kommando direkt från tangentbordet. Varje kommando tilldelar man ett eget kortkommando.
@@ -46,7 +39,7 @@ class QuestionFormsInLanguagesTest {
                 2. Sök efter kommandot i listan.
                 3. Tryck på tangentkombinationen du vill använda.
                 """);
-        write(wiki, "Kommandon.md", "# Kommandon\n\nEtt kommando är en åtgärd som du kör från kommandopaletten i Obsidian.\n");
+        TestWiki.at(wiki).page("Kommandon.md", "# Kommandon\n\nEtt kommando är en åtgärd som du kör från kommandopaletten i Obsidian.\n");
         try (Engine engine = open(wiki)) {
             Answer how = engine.ask("Hur tilldelar jag ett kortkommando till ett kommando?");
             assertEquals("sv", how.language().code());
@@ -58,7 +51,7 @@ class QuestionFormsInLanguagesTest {
     @Test
     void aJapaneseHowQuestionEndingInNiwaIsAnsweredByTheSteps() throws Exception {
         Path wiki = dir.resolve("wiki");
-        write(wiki, "コールアウト.md", """
+        TestWiki.at(wiki).page("コールアウト.md", """
                 # コールアウト
 
                 コールアウトは、ノートの中で内容を目立たせるためのブロックです。コールアウトは折りたたみにもなるブロックです。
@@ -79,8 +72,8 @@ class QuestionFormsInLanguagesTest {
     void aUkrainianQuestionMeetsItsWordsOtherFormsAndARussianOneKeepsItsStems() throws Exception {
         Path wiki = dir.resolve("wiki");
         // "посилаються" (link to) in the question, "посилання" (links) on the page.
-        write(wiki, "Зворотні посилання.md", "# Зворотні посилання\n\nПанель показує всі посилання з інших нотаток на поточну нотатку.\n");
-        write(wiki, "Нотатки.md", "# Нотатки\n\nНотатки зберігаються у сховищі як файли Markdown на вашому диску.\n");
+        TestWiki.at(wiki).page("Зворотні посилання.md", "# Зворотні посилання\n\nПанель показує всі посилання з інших нотаток на поточну нотатку.\n");
+        TestWiki.at(wiki).page("Нотатки.md", "# Нотатки\n\nНотатки зберігаються у сховищі як файли Markdown на вашому диску.\n");
         try (Engine engine = open(wiki)) {
             Answer uk = engine.ask("Які нотатки посилаються на поточну?");
             assertEquals("uk", uk.language().code());
