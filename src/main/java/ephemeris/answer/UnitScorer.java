@@ -210,12 +210,31 @@ final class UnitScorer {
      * not all read as fragments.
      */
     static int words(String sentence) {
+        // One pass over the letters, as this runs for every unit scored: a run between spaces is a word, or
+        // its unspaced letters' share of words.
         int words = 0;
-        for (String token : sentence.trim().split("\\s+")) {
-            long unspaced = token.codePoints().filter(ephemeris.wiki.Languages::unspaced).count();
-            words += unspaced == 0 ? 1 : (int) Math.max(1, (unspaced + LETTERS_PER_UNSPACED_WORD - 1) / LETTERS_PER_UNSPACED_WORD);
+        int unspaced = 0;
+        boolean inToken = false;
+        for (int i = 0; i < sentence.length(); ) {
+            int c = sentence.codePointAt(i);
+            i += Character.charCount(c);
+            if (c == ' ' || c >= '\t' && c <= '\r') {
+                if (inToken) {
+                    words += tokenWords(unspaced);
+                }
+                inToken = false;
+                unspaced = 0;
+            } else {
+                inToken = true;
+                unspaced += ephemeris.wiki.Languages.unspaced(c) ? 1 : 0;
+            }
         }
-        return words;
+        words += inToken ? tokenWords(unspaced) : 0;
+        return Math.max(1, words);
+    }
+
+    private static int tokenWords(int unspacedLetters) {
+        return Math.max(1, (unspacedLetters + LETTERS_PER_UNSPACED_WORD - 1) / LETTERS_PER_UNSPACED_WORD);
     }
 
     private Set<String> analysed(String text) {

@@ -12,6 +12,8 @@ import ephemeris.wiki.Languages;
 public record QuestionLanguage(String code, boolean pinned) {
     /** How many first letters a word shares with its other forms; only a longer word is matched so. */
     public static final int PREFIX_LETTERS = 5;
+    /** Languages written in Cyrillic letters, which the index stems by Russian rules not their own. */
+    private static final java.util.Set<String> CYRILLIC_BESIDES_RUSSIAN = java.util.Set.of("uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg");
 
     public QuestionLanguage {
         code = code == null ? Languages.UNKNOWN : code;
@@ -34,10 +36,11 @@ public record QuestionLanguage(String code, boolean pinned) {
      * letters by the English rules, which leave other languages' endings on; a question known to be in
      * another language written in Latin letters has its words met by their first letters too, as
      * truncation stemming does for languages without a stemmer of their own. Cyrillic letters are stemmed by
-     * the Russian rules, so Ukrainian is met the same way. English and Russian keep their rules alone.
+     * the Russian rules, so the other Cyrillic languages are met the same way. English and Russian keep their
+     * rules alone.
      */
     public boolean matchesByPrefix() {
-        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code) || code.equals("uk");
+        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code) || CYRILLIC_BESIDES_RUSSIAN.contains(code);
     }
 
     /** The first letters a stem is also met by, or null when it is too short to cut or its language keeps exact stems. */

@@ -40,12 +40,9 @@ class QuestionFormsInLanguagesTest {
                 3. Tryck på tangentkombinationen du vill använda.
                 """);
         TestWiki.at(wiki).page("Kommandon.md", "# Kommandon\n\nEtt kommando är en åtgärd som du kör från kommandopaletten i Obsidian.\n");
-        try (Engine engine = open(wiki)) {
-            Answer how = engine.ask("Hur tilldelar jag ett kortkommando till ett kommando?");
-            assertEquals("sv", how.language().code());
-            // The sentence holds every word of the question; the procedure is what answers "how".
-            assertTrue(how.text().startsWith("1. Öppna Inställningar och välj Kortkommandon."), how.text());
-        }
+        // The sentence holds every word of the question; the procedure is what answers "how".
+        assertAnsweredBySteps(wiki, "Hur tilldelar jag ett kortkommando till ett kommando?", "sv",
+                "1. Öppna Inställningar och välj Kortkommandon.");
     }
 
     @Test
@@ -61,10 +58,14 @@ class QuestionFormsInLanguagesTest {
                 1. コールアウトの種類の直後にマイナス記号を付けると、折りたたみになります。
                 2. ノートを閲覧モードで開きます。
                 """);
+        assertAnsweredBySteps(wiki, "コールアウトを折りたたみにするには？", "ja", "1. コールアウトの種類の直後にマイナス記号を付けると、折りたたみになります。");
+    }
+
+    private void assertAnsweredBySteps(Path wiki, String question, String language, String firstStep) throws WikiException {
         try (Engine engine = open(wiki)) {
-            Answer how = engine.ask("コールアウトを折りたたみにするには？");
-            assertEquals("ja", how.language().code());
-            assertTrue(how.text().startsWith("1. コールアウトの種類の直後にマイナス記号を付けると、折りたたみになります。"), how.text());
+            Answer how = engine.ask(question);
+            assertEquals(language, how.language().code());
+            assertTrue(how.text().startsWith(firstStep), how.text());
         }
     }
 
