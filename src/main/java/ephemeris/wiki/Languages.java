@@ -200,7 +200,8 @@ public final class Languages {
 
     /** Whether the character's script writes words without spaces between them (Chinese, Japanese, Thai, …). */
     public static boolean unspaced(int codePoint) {
-        return switch (Character.UnicodeScript.of(codePoint)) {
+        // Below Thai (U+0E00) no script is unspaced: most text is answered there without a script lookup.
+        return codePoint >= 0x0E00 && switch (Character.UnicodeScript.of(codePoint)) {
             case HAN, HIRAGANA, KATAKANA, THAI, LAO, KHMER, MYANMAR -> true;
             default -> false;
         };
