@@ -1,26 +1,14 @@
 package ephemeris.query;
 
+import ephemeris.wiki.LatinStopSets;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.ar.ArabicAnalyzer;
-import org.apache.lucene.analysis.ca.CatalanAnalyzer;
-import org.apache.lucene.analysis.cz.CzechAnalyzer;
-import org.apache.lucene.analysis.da.DanishAnalyzer;
-import org.apache.lucene.analysis.fi.FinnishAnalyzer;
-import org.apache.lucene.analysis.hu.HungarianAnalyzer;
-import org.apache.lucene.analysis.no.NorwegianAnalyzer;
-import org.apache.lucene.analysis.ro.RomanianAnalyzer;
-import org.apache.lucene.analysis.sv.SwedishAnalyzer;
 import org.apache.lucene.analysis.bg.BulgarianAnalyzer;
 import org.apache.lucene.analysis.el.GreekAnalyzer;
 import org.apache.lucene.analysis.fa.PersianAnalyzer;
 import org.apache.lucene.analysis.hi.HindiAnalyzer;
-import org.apache.lucene.analysis.id.IndonesianAnalyzer;
-import org.apache.lucene.analysis.it.ItalianAnalyzer;
-import org.apache.lucene.analysis.nl.DutchAnalyzer;
-import org.apache.lucene.analysis.pt.PortugueseAnalyzer;
 import org.apache.lucene.analysis.ru.RussianAnalyzer;
 import org.apache.lucene.analysis.th.ThaiAnalyzer;
-import org.apache.lucene.analysis.tr.TurkishAnalyzer;
 
 import java.util.List;
 import java.util.Locale;
@@ -100,22 +88,22 @@ final class Stopwords {
      * that language: "come" asks "how" in Italian but is a topic word in English.
      */
     private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(Map.entry(
-            "it", union(ItalianAnalyzer.getDefaultStopSet(), "posso", "può", "puoi", "come", "dove", "quando", "perché",
+            "it", union(LatinStopSets.of("it"), "posso", "può", "puoi", "come", "dove", "quando", "perché",
                     "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo")), Map.entry(
-            "pt", union(PortugueseAnalyzer.getDefaultStopSet(), "posso", "pode", "como", "onde", "quando", "qual", "quais",
+            "pt", union(LatinStopSets.of("pt"), "posso", "pode", "como", "onde", "quando", "qual", "quais",
                     "meu", "minha", "meus", "minhas", "fazer")),
-            Map.entry("nl", union(DutchAnalyzer.getDefaultStopSet(), "hoe", "waar", "wanneer", "welke", "kan", "mijn")), Map.entry(
-            "tr", union(TurkishAnalyzer.getDefaultStopSet(), "nasıl", "nerede", "hangi", "mı", "mi", "mu", "mü", "nedir",
+            Map.entry("nl", union(LatinStopSets.of("nl"), "hoe", "waar", "wanneer", "welke", "kan", "mijn")), Map.entry(
+            "tr", union(LatinStopSets.of("tr"), "nasıl", "nerede", "hangi", "mı", "mi", "mu", "mü", "nedir",
                     "ben", "benim", "bir", "ile", "ve", "için", "ne", "olarak")),
-            Map.entry("id", union(IndonesianAnalyzer.getDefaultStopSet(), "bagaimana", "cara", "saya", "bisakah", "apakah", "mana")),
-            Map.entry("sv", union(SwedishAnalyzer.getDefaultStopSet(), "hur", "var", "vad", "vilken", "vilka", "kan", "jag", "min", "mina")),
-            Map.entry("da", union(DanishAnalyzer.getDefaultStopSet(), "hvordan", "hvor", "hvad", "hvilken", "kan", "jeg", "min", "mine")),
-            Map.entry("no", union(NorwegianAnalyzer.getDefaultStopSet(), "hvordan", "hvor", "hva", "hvilken", "kan", "jeg", "min", "mine")),
-            Map.entry("fi", union(FinnishAnalyzer.getDefaultStopSet(), "miten", "kuinka", "missä", "voin", "voiko", "voinko", "minun")),
-            Map.entry("cs", union(CzechAnalyzer.getDefaultStopSet(), "jak", "kde", "kdy", "mohu", "můžu", "lze", "můj", "moje", "se")),
-            Map.entry("hu", union(HungarianAnalyzer.getDefaultStopSet(), "hogyan", "hol", "mikor", "lehet", "tudom", "tudok", "az", "egy")),
-            Map.entry("ro", union(RomanianAnalyzer.getDefaultStopSet(), "cum", "unde", "când", "pot", "meu", "mea")),
-            Map.entry("ca", union(CatalanAnalyzer.getDefaultStopSet(), "com", "on", "quan", "puc", "meu", "meva")), Map.entry(
+            Map.entry("id", union(LatinStopSets.of("id"), "bagaimana", "cara", "saya", "bisakah", "apakah", "mana")),
+            Map.entry("sv", union(LatinStopSets.of("sv"), "hur", "var", "vad", "vilken", "vilka", "kan", "jag", "min", "mina")),
+            Map.entry("da", union(LatinStopSets.of("da"), "hvordan", "hvor", "hvad", "hvilken", "kan", "jeg", "min", "mine")),
+            Map.entry("no", union(LatinStopSets.of("no"), "hvordan", "hvor", "hva", "hvilken", "kan", "jeg", "min", "mine")),
+            Map.entry("fi", union(LatinStopSets.of("fi"), "miten", "kuinka", "missä", "voin", "voiko", "voinko", "minun")),
+            Map.entry("cs", union(LatinStopSets.of("cs"), "jak", "kde", "kdy", "mohu", "můžu", "lze", "můj", "moje", "se")),
+            Map.entry("hu", union(LatinStopSets.of("hu"), "hogyan", "hol", "mikor", "lehet", "tudom", "tudok", "az", "egy")),
+            Map.entry("ro", union(LatinStopSets.of("ro"), "cum", "unde", "când", "pot", "meu", "mea")),
+            Map.entry("ca", union(LatinStopSets.of("ca"), "com", "on", "quan", "puc", "meu", "meva")), Map.entry(
             "pl", new CharArraySet(List.of("jak", "co", "czy", "gdzie", "kiedy", "dlaczego", "jaki", "jaka", "jakie",
                     "w", "we", "na", "do", "z", "ze", "się", "mogę", "można", "i", "o", "to", "jest", "są", "nie", "a",
                     "lub", "dla", "od", "po", "mój", "moja", "moje", "moich", "mi", "mnie", "ja", "jego", "jej", "ten",

@@ -55,16 +55,21 @@ public final class Languages {
     private static final Map<String, Integer> LANGUAGES_OF = new java.util.HashMap<>();
 
     private static final Map<Character, Integer> LANGUAGE_OF_LETTER = new java.util.HashMap<>();
+    /** The longest function word's length: a longer word of the text is no function word. */
+    private static final int LONGEST_FUNCTION_WORD;
 
     static {
+        int longest = 0;
         for (int l = 0; l < LANGUAGES.length; l++) {
             for (String w : FUNCTION_WORDS.get(LANGUAGES[l])) {
+                longest = Math.max(longest, w.length());
                 LANGUAGES_OF.merge(w, 1 << l, (a, b) -> a | b);
             }
             for (char c : OWN_LETTERS.getOrDefault(LANGUAGES[l], "").toCharArray()) {
                 LANGUAGE_OF_LETTER.put(c, l);
             }
         }
+        LONGEST_FUNCTION_WORD = longest;
     }
 
     private Languages() {
@@ -80,7 +85,11 @@ public final class Languages {
      */
     public static String guess(String text) {
         String byScript = byScript(text);
-        return byScript != null ? byScript : byFunctionWords(text);
+        if (byScript != null) {
+            return byScript;
+        }
+        String byFunctionWords = byFunctionWords(text);
+        return byFunctionWords.isEmpty() ? LatinStopSets.vote(text) : byFunctionWords;
     }
 
     /**
@@ -164,12 +173,12 @@ public final class Languages {
             }
             if (Character.isLetter(c)) {
                 // A word longer than any function word is skipped without building it.
-                if (word.length() <= 6) {
+                if (word.length() <= LONGEST_FUNCTION_WORD) {
                     word.append(Character.toLowerCase(c));
                 }
                 continue;
             }
-            if (!word.isEmpty() && word.length() <= 6) {
+            if (!word.isEmpty() && word.length() <= LONGEST_FUNCTION_WORD) {
                 Integer languages = LANGUAGES_OF.get(word.toString());
                 if (languages != null) {
                     for (int l = 0; l < counts.length; l++) {

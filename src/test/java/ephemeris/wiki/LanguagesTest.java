@@ -36,6 +36,30 @@ class LanguagesTest {
         assertEquals(language, Languages.guess(text));
     }
 
+    /** Function words longer than six letters count too: they were once cut off before being looked up. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Comment ajouter une note ?        | fr
+            Bagaimana menambah tag di catatan? | id
+            """)
+    void longFunctionWordsCount(String text, String language) {
+        assertEquals(language, Languages.guess(text));
+    }
+
+    /**
+     * A question with too few of the short function words is told by Lucene's stop words of each
+     * language, a word's vote shared among the languages that list it.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Varför blir vissa cirklar större än andra?         | sv
+            Was passiert, wenn mein Speicher voll ist?         | de
+            Kenapa halaman saya malah kena redirect terus?     | id
+            """)
+    void stopWordsTellWhatFunctionWordsCannot(String text, String language) {
+        assertEquals(language, Languages.guess(text));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             Why no OS icons?
