@@ -2,6 +2,7 @@ package ephemeris.answer;
 
 import ephemeris.query.QuestionLanguage;
 import ephemeris.query.RankedPage;
+import ephemeris.query.SearchFilters;
 
 import java.util.List;
 import java.util.Optional;
@@ -42,14 +43,30 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
      * @param pages          the ranked pages with scores and why they matched
      * @param keyTerms       the key terms searched
      * @param language       the language the question was read in
+     * @param filters        what the question's operators kept the pages to
      */
     public record Evidence(List<String> pagesConsulted, List<RankedPage> pages, List<String> keyTerms,
-                           QuestionLanguage language) {
+                           QuestionLanguage language, SearchFilters filters) {
         public Evidence {
             pagesConsulted = List.copyOf(pagesConsulted);
             pages = List.copyOf(pages);
             keyTerms = List.copyOf(keyTerms);
         }
+
+        /** Evidence of a question without filters. */
+        public Evidence(List<String> pagesConsulted, List<RankedPage> pages, List<String> keyTerms, QuestionLanguage language) {
+            this(pagesConsulted, pages, keyTerms, language, SearchFilters.NONE);
+        }
+    }
+
+    /** The same answer, saying which filters its pages were kept to. */
+    public Answer withFilters(SearchFilters filters) {
+        return new Answer(question, reply, new Evidence(evidence.pagesConsulted(), evidence.pages(), evidence.keyTerms(),
+                evidence.language(), filters), judgement, error);
+    }
+
+    public SearchFilters filters() {
+        return evidence.filters();
     }
 
     /**

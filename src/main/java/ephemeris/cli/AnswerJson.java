@@ -57,6 +57,22 @@ public final class AnswerJson {
         return m;
     }
 
+    /**
+     * What the question's operators were understood as: every key present, empty or null when not given,
+     * so a script reads the same shape whatever was typed.
+     */
+    static Map<String, Object> filters(ephemeris.query.SearchFilters f, ephemeris.query.QuestionLanguage language) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("phrases", f.phrases());
+        m.put("exclude", f.excluded());
+        m.put("tags", f.tags());
+        m.put("paths", f.paths());
+        m.put("after", f.after().map(Object::toString).orElse(null));
+        m.put("before", f.before().map(Object::toString).orElse(null));
+        m.put("lang", language.pinned() && !language.code().isEmpty() ? language.code() : null);
+        return m;
+    }
+
     public static Map<String, Object> toMap(Answer a) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("answer", a.text());
@@ -74,6 +90,7 @@ public final class AnswerJson {
         language.put("code", a.language().code().isEmpty() ? null : a.language().code());
         language.put("pinned", a.language().pinned());
         m.put("language", language);
+        m.put("filters", filters(a.filters(), a.language()));
         m.put("sources", a.sources());
         List<Map<String, Object>> citations = new ArrayList<>();
         for (Citation c : a.citations()) {

@@ -11,7 +11,9 @@ import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import ephemeris.query.KeyTerms;
 import ephemeris.query.QuestionLanguage;
+import ephemeris.query.PageFilter;
 import ephemeris.query.QuestionOperators;
+import ephemeris.query.SearchFilters;
 import ephemeris.query.Retrieval;
 import ephemeris.query.Retriever;
 import ephemeris.wiki.FileStatus;
@@ -294,31 +296,58 @@ public final class Engine implements AutoCloseable {
         }
         QuestionOperators operators = QuestionOperators.parse(typed);
         String text = operators.words();
-        if (text.isEmpty()) {
+        SearchFilters filters = operators.filters();
+        if (text.isEmpty() && filters.isEmpty()) {
             throw new WikiException(WikiException.Kind.USAGE, "The question has no words besides its operators: type what to ask after them.");
         }
         QuestionLanguage language = language(text, operators.language().isEmpty() ? question.language() : operators.language());
         CompletableFuture<List<PassageVectors.Near>> nearest = null;
         try {
+            PageFilter filter = retriever.filter(filters);
+            if (text.isEmpty()) {
+                return browse(filters, filter, language, question.top());
+            }
             // The question is embedded and searched by meaning on another thread while this one searches its words.
             CompletableFuture<float[]> vector = questionVector(text, language);
             nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);
-            Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest);
+            Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest, filter);
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
-            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()));
+            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()))
+                    .withFilters(filters);
         } catch (IOException | RuntimeException e) {
             // At the process's end the model refuses new calls: not a failure worth a warning.
             LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
             Throwable cause = plain(e);
             String message = closing ? "The wiki was closed." : cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
             return AnswerComposer.failed(text, KeyTerms.contentWords(text, language.code()).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
-                    language, question.timeSensitive(), message);
+                    language, question.timeSensitive(), message).withFilters(filters);
         } finally {
             if (nearest != null) {
                 // A question without searchable words never waits for its meaning search: it stops here.
                 nearest.cancel(false);
             }
         }
+    }
+
+    /**
+     * Filters without question words: the pages they let through, newest first (ties by path), each with
+     * its opening passage. Nothing is answered; the list is what was asked for ("tag:recipes tag:weeknight").
+     */
+    private Answer browse(SearchFilters filters, PageFilter filter, QuestionLanguage language, int top) {
+        List<ephemeris.index.PageMeta> matching = index.catalog().all().stream()
+                .filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED && filters.admits(m) && filter.admits(m.path()))
+                .sorted(java.util.Comparator.comparing(ephemeris.index.PageMeta::date).reversed()
+                        .thenComparing(ephemeris.index.PageMeta::path))
+                .toList();
+        List<ephemeris.index.PageMeta> shown = matching.subList(0, Math.min(top, matching.size()));
+        java.util.Map<String, ephemeris.index.PassageHit> openings = index.openings(shown.stream().map(ephemeris.index.PageMeta::path).toList());
+        List<ephemeris.query.RankedPage> pages = new java.util.ArrayList<>();
+        for (ephemeris.index.PageMeta m : shown) {
+            ephemeris.index.PassageHit opening = openings.get(m.path());
+            pages.add(new ephemeris.query.RankedPage(m.path(), m.title(), 0, 1, List.of(),
+                    opening == null ? List.of() : List.of(opening), m.date()));
+        }
+        return AnswerComposer.listed(pages, matching.size(), language, filters);
     }
 
     /**

@@ -58,6 +58,9 @@ final class Documents {
                     .append(clean(e.blockId())).append('\t').append(e.line()).append('\n');
         }
         d.add(new StoredField(Fields.EMBEDS, embeds.toString()));
+        if (!m.tags().isEmpty()) {
+            d.add(new StoredField(Fields.META_TAGS, String.join("\n", m.tags().stream().map(Documents::clean).toList())));
+        }
         return d;
     }
 
@@ -75,7 +78,7 @@ final class Documents {
         return new PageMeta(d.get(Fields.PAGE), d.get(Fields.META_TITLE), d.getField(Fields.SIZE).numericValue().longValue(),
                 d.getField(Fields.MODIFIED).numericValue().longValue(),
                 Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()),
-                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds));
+                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds), tags(d.get(Fields.META_TAGS)));
     }
 
     /** The page's own passages. */
@@ -257,6 +260,10 @@ final class Documents {
             d.add(new StoredField(Fields.MAP_DESCRIPTION, mapDescription));
         }
         return d;
+    }
+
+    private static List<String> tags(String stored) {
+        return stored == null || stored.isEmpty() ? List.of() : List.of(stored.split("\n"));
     }
 
     private static String clean(String s) {

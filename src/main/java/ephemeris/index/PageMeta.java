@@ -18,9 +18,15 @@ import java.util.List;
  * @param state     indexed, skipped or failed
  * @param reason    why it was skipped or failed; empty when indexed
  * @param embeds    the page's embeds of other pages
+ * @param tags      the page's tags (front matter and inline, without '#'), for the tag: filter
  */
 public record PageMeta(String path, String title, long size, long modified, Instant date, FileStatus.State state,
-                       String reason, List<Page.Embed> embeds) {
+                       String reason, List<Page.Embed> embeds, List<String> tags) {
+    public PageMeta {
+        embeds = List.copyOf(embeds);
+        tags = List.copyOf(tags);
+    }
+
 
     public FileStatus status() {
         return new FileStatus(path, state, reason, size);

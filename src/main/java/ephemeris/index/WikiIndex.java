@@ -351,7 +351,7 @@ public final class WikiIndex implements AutoCloseable {
             PageReader.Result r = reader.read(c.file());
             if (r.text() == null) {
                 PageMeta meta = new PageMeta(path, "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
-                        FileStatus.State.SKIPPED, r.skipReason(), List.of());
+                        FileStatus.State.SKIPPED, r.skipReason(), List.of(), List.of());
                 writer.updateDocuments(key, List.of(Documents.meta(meta)));
                 catalog.put(meta);
                 vectors.forget(path);
@@ -359,7 +359,7 @@ public final class WikiIndex implements AutoCloseable {
             }
             Page page = parser.parse(path, r.text(), Instant.ofEpochMilli(c.modifiedMillis()));
             PageMeta meta = new PageMeta(path, page.title(), c.size(), c.modifiedMillis(), page.date(),
-                    FileStatus.State.INDEXED, "", page.embeds());
+                    FileStatus.State.INDEXED, "", page.embeds(), page.tags());
             List<Document> docs = new ArrayList<>();
             docs.add(Documents.meta(meta));
             docs.addAll(Documents.own(page, pageMap.getOrDefault(path, ""), Documents.language(page, languageFolders)));
@@ -383,7 +383,7 @@ public final class WikiIndex implements AutoCloseable {
 
     private Page failed(IndexWriter writer, WikiScanner.Candidate c, String reason) {
         PageMeta meta = new PageMeta(c.relativePath(), "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
-                FileStatus.State.FAILED, reason, List.of());
+                FileStatus.State.FAILED, reason, List.of(), List.of());
         try {
             writer.updateDocuments(new Term(Fields.KEY, c.relativePath()), List.of(Documents.meta(meta)));
         } catch (IOException e) {
@@ -505,6 +505,47 @@ public final class WikiIndex implements AutoCloseable {
         counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .forEach(e -> sorted.put(e.getKey(), e.getValue()));
         return sorted;
+    }
+
+    /**
+     * The pages (by path) with a passage, own or borrowed through an embed, that matches the query: what a
+     * quoted phrase or an excluded word is checked against. Read from doc values, without scoring.
+     */
+    public java.util.Set<String> pagesMatching(Query query) {
+        return pagesMatching(query, null);
+    }
+
+    /**
+     * As {@link #pagesMatching(Query)}, keeping only passages whose stored text passes {@code text}: the
+     * index's terms find the candidates, the text decides (an exact phrase, where the terms are stemmed).
+     */
+    public java.util.Set<String> pagesMatching(Query query, java.util.function.Predicate<String> text) {
+        return store.withSearcher(searcher -> {
+            StoredFields stored = searcher.storedFields();
+            java.util.Set<String> bodyOnly = java.util.Set.of(Fields.BODY);
+            java.util.Set<String> out = new java.util.HashSet<>();
+            org.apache.lucene.search.Weight weight = searcher.createWeight(searcher.rewrite(query),
+                    org.apache.lucene.search.ScoreMode.COMPLETE_NO_SCORES, 1f);
+            for (org.apache.lucene.index.LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+                org.apache.lucene.search.Scorer scorer = weight.scorer(leaf);
+                org.apache.lucene.index.SortedDocValues pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                if (scorer == null || pages == null) {
+                    continue;
+                }
+                org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
+                org.apache.lucene.search.DocIdSetIterator docs = scorer.iterator();
+                for (int doc = docs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                    if ((live == null || live.get(doc)) && pages.advanceExact(doc)) {
+                        String page = pages.lookupOrd(pages.ordValue()).utf8ToString();
+                        if (!out.contains(page) && (text == null
+                                || text.test(java.util.Objects.requireNonNullElse(stored.document(leaf.docBase + doc, bodyOnly).get(Fields.BODY), "")))) {
+                            out.add(page);
+                        }
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     /** How many passages hold the term in the field: the basis of a term's rarity. */

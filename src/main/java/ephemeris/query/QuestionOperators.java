@@ -3,19 +3,26 @@ package ephemeris.query;
 import ephemeris.wiki.Languages;
 import ephemeris.wiki.WikiException;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
- * The operators typed into a question, taken out of its words: {@code lang:xx} reads the question in
- * that language (its stop words, its segmentation, its pages first) instead of the one its words suggest.
+ * The operators typed into a question, taken out of its words: {@code "exact phrase"}, {@code -word},
+ * {@code tag:NAME}, {@code path:PREFIX}, {@code after:YYYY-MM-DD}, {@code before:YYYY-MM-DD} and
+ * {@code lang:xx}. The same in the window, the CLI and MCP, since all three hand the typed text here.
+ * An operator stands alone: at the start or after a space, up to the next space (a quoted value may hold
+ * spaces: {@code path:"Daily notes/"}). A quoted phrase's words stay in the question too: they are what
+ * the user is looking for, so they rank the pages that hold them.
  *
  * @param words    the question without its operators
  * @param language the language an operator pinned, as a code; empty when none did
+ * @param filters  what the other operators keep the answer to
  */
-public record QuestionOperators(String words, String language) {
-    /** An operator stands alone: at the start or after a space, up to the next space. */
-    private static final Pattern LANG = Pattern.compile("(?<!\\S)lang:(\\S*)", Pattern.CASE_INSENSITIVE);
+public record QuestionOperators(String words, String language, SearchFilters filters) {
 
     /**
      * Splits a question into its words and its operators.
@@ -23,27 +30,171 @@ public record QuestionOperators(String words, String language) {
      * @throws WikiException of kind USAGE naming the operator and the form it expects, for one written wrong
      */
     public static QuestionOperators parse(String question) throws WikiException {
-        Matcher m = LANG.matcher(question);
-        String language = "";
-        StringBuilder words = new StringBuilder();
-        int at = 0;
-        while (m.find()) {
-            // "lang:ja, …": punctuation typed after the code is not part of it.
-            String tag = m.group(1).replaceAll("[\\p{Punct}&&[^-_]]+$", "");
-            String code = Languages.code(tag);
-            if (code.isEmpty()) {
-                throw new WikiException(WikiException.Kind.USAGE, "lang: expects a two-letter language code, as in lang:ja or lang:pt-BR"
-                        + (tag.isEmpty() ? "." : "; \"" + tag + "\" is not one."));
-            }
-            if (!language.isEmpty() && !language.equals(code)) {
-                throw new WikiException(WikiException.Kind.USAGE, "lang: can be given once; the question asks for both "
-                        + language + " and " + code + ".");
-            }
-            language = code;
-            words.append(question, at, m.start());
-            at = m.end();
+        Parser p = new Parser(question);
+        p.run();
+        if (p.after != null && p.before != null && !p.after.isBefore(p.before)) {
+            throw usage("after:" + p.after + " is not before before:" + p.before + ": no date is in both.");
         }
-        words.append(question, at, question.length());
-        return new QuestionOperators(words.toString().replaceAll("\\s+", " ").strip(), language);
+        SearchFilters filters = new SearchFilters(p.phrases, p.excluded, p.tags, p.paths, Optional.ofNullable(p.after),
+                Optional.ofNullable(p.before));
+        return new QuestionOperators(String.join(" ", p.words).replaceAll("\\s+", " ").strip(), p.language, filters);
+    }
+
+    private static WikiException usage(String message) {
+        return new WikiException(WikiException.Kind.USAGE, message);
+    }
+
+    /** Reads the question left to right, a token at a time. */
+    private static final class Parser {
+        private final String text;
+        private int at;
+        final List<String> words = new ArrayList<>();
+        final List<String> phrases = new ArrayList<>();
+        final List<String> excluded = new ArrayList<>();
+        final List<String> tags = new ArrayList<>();
+        final List<String> paths = new ArrayList<>();
+        String language = "";
+        LocalDate after;
+        LocalDate before;
+
+        Parser(String text) {
+            this.text = text;
+        }
+
+        void run() throws WikiException {
+            while (true) {
+                while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+                    at++;
+                }
+                if (at >= text.length()) {
+                    return;
+                }
+                if (isQuote(text.charAt(at))) {
+                    String phrase = quoted("A quoted phrase");
+                    if (!phrase.isBlank()) {
+                        phrases.add(phrase.strip());
+                        words.add(phrase);
+                    }
+                    continue;
+                }
+                String name = operatorName();
+                if (name == null) {
+                    String token = token();
+                    if (token.length() > 1 && token.charAt(0) == '-' && Character.isLetterOrDigit(token.codePointAt(1))) {
+                        excluded.add(trimPunctuation(token.substring(1)));
+                    } else {
+                        words.add(token);
+                    }
+                    continue;
+                }
+                String value = at < text.length() && isQuote(text.charAt(at)) ? quoted(name + ":") : trimPunctuation(token());
+                operator(name, value.strip());
+            }
+        }
+
+        /** The operator name at the cursor, moving past its colon, or null when the token is no operator. */
+        private String operatorName() {
+            for (String name : List.of("lang", "tag", "path", "after", "before")) {
+                int end = at + name.length() + 1;
+                if (text.regionMatches(true, at, name + ":", 0, name.length() + 1)) {
+                    at = end;
+                    return name;
+                }
+            }
+            return null;
+        }
+
+        private void operator(String name, String value) throws WikiException {
+            switch (name) {
+                case "lang" -> {
+                    String code = Languages.code(value);
+                    if (code.isEmpty()) {
+                        throw usage("lang: expects a two-letter language code, as in lang:ja or lang:pt-BR"
+                                + (value.isEmpty() ? "." : "; \"" + value + "\" is not one."));
+                    }
+                    if (!language.isEmpty() && !language.equals(code)) {
+                        throw usage("lang: can be given once; the question asks for both " + language + " and " + code + ".");
+                    }
+                    language = code;
+                }
+                case "tag" -> {
+                    String tag = value.startsWith("#") ? value.substring(1) : value;
+                    if (tag.isEmpty() || tag.chars().anyMatch(Character::isWhitespace)) {
+                        throw usage("tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian"
+                                + (tag.isEmpty() ? "." : "; \"" + tag + "\" is not one."));
+                    }
+                    tags.add(tag.toLowerCase(Locale.ROOT));
+                }
+                case "path" -> {
+                    String prefix = value.replace('\\', '/');
+                    while (prefix.startsWith("./") || prefix.startsWith("/")) {
+                        prefix = prefix.substring(prefix.indexOf('/') + 1);
+                    }
+                    if (prefix.isEmpty()) {
+                        throw usage("path: expects the start of a page's path in the wiki, as in path:Projects/ or path:\"Daily notes/\".");
+                    }
+                    paths.add(prefix);
+                }
+                case "after" -> after = date(name, value, after);
+                case "before" -> before = date(name, value, before);
+                default -> throw new IllegalStateException(name);
+            }
+        }
+
+        private static LocalDate date(String name, String value, LocalDate earlier) throws WikiException {
+            LocalDate d;
+            try {
+                d = value.matches("\\d{4}-\\d{2}-\\d{2}") ? LocalDate.parse(value) : null;
+            } catch (DateTimeParseException e) {
+                d = null;
+            }
+            if (d == null) {
+                throw usage(name + ": expects a date written YYYY-MM-DD, as in " + name + ":2024-01-31"
+                        + (value.isEmpty() ? "." : "; \"" + value + "\" is not one."));
+            }
+            if (earlier != null && !earlier.equals(d)) {
+                throw usage(name + ": can be given once; the question gives both " + earlier + " and " + d + ".");
+            }
+            return d;
+        }
+
+        /** The text up to the next space. */
+        private String token() {
+            int start = at;
+            while (at < text.length() && !Character.isWhitespace(text.charAt(at))) {
+                at++;
+            }
+            return text.substring(start, at);
+        }
+
+        /** The text between the quote at the cursor and its closing quote. */
+        private String quoted(String what) throws WikiException {
+            char open = text.charAt(at);
+            char close = open == '“' ? '”' : open == '„' ? '“' : open;
+            int end = text.indexOf(close, at + 1);
+            if (end < 0 && open == '“') {
+                end = text.indexOf('"', at + 1);
+            }
+            if (end < 0) {
+                throw usage(what + " needs its closing quote, as in \"exact phrase\"; nothing closes the quote before: "
+                        + abbreviate(text.substring(at + 1)));
+            }
+            String inside = text.substring(at + 1, end);
+            at = end + 1;
+            return inside;
+        }
+
+        private static boolean isQuote(char c) {
+            return c == '"' || c == '“' || c == '„';
+        }
+
+        private static String abbreviate(String s) {
+            return s.length() <= 30 ? s : s.substring(0, 30) + "…";
+        }
+
+        /** Punctuation typed after a value ("lang:ja," or "-draft?") is not part of it; '-', '_' and '/' are. */
+        private static String trimPunctuation(String value) {
+            return value.replaceAll("[\\p{Punct}。？！、，&&[^-_/]]+$", "");
+        }
     }
 }

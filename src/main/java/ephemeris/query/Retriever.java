@@ -73,7 +73,7 @@ public final class Retriever {
 
     /** Keyword search alone. */
     public Retrieval retrieve(String question, int top) throws IOException {
-        return keywords(question, QuestionLanguage.of(question), top);
+        return keywords(question, QuestionLanguage.of(question), top, PageFilter.ALL);
     }
 
     /**
@@ -100,8 +100,61 @@ public final class Retriever {
     /** As {@link #retrieve(String, int, Future)}, reading the question in {@code language}. */
     public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning)
             throws IOException {
-        Retrieval found = fused(question, language, top, meaning);
+        return retrieve(question, language, top, meaning, PageFilter.ALL);
+    }
+
+    /** As {@link #retrieve(String, QuestionLanguage, int, Future)}, finding only pages the filter lets through. */
+    public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
+                              PageFilter filter) throws IOException {
+        Retrieval found = fused(question, language, top, meaning, filter);
         return found.withPages(withOpenings(found.pages()), found.meaning());
+    }
+
+    /**
+     * The pages a question's filters let through: tags, paths and dates read from the catalog, quoted
+     * phrases and excluded words from the index (a phrase's terms find the candidate passages, their text
+     * decides; an excluded word is matched in titles and bodies as a key term is).
+     */
+    public PageFilter filter(SearchFilters filters) {
+        if (filters.isEmpty()) {
+            return PageFilter.ALL;
+        }
+        java.util.Set<String> allowed = null;
+        if (filters.byPage()) {
+            allowed = new java.util.HashSet<>();
+            for (ephemeris.index.PageMeta m : index.catalog().all()) {
+                if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED && filters.admits(m)) {
+                    allowed.add(m.path());
+                }
+            }
+        }
+        org.apache.lucene.util.QueryBuilder phrases = new org.apache.lucene.util.QueryBuilder(analyzer);
+        for (String phrase : filters.phrases()) {
+            Query q = phrases.createPhraseQuery(Fields.BODY, phrase);
+            String wanted = SearchFilters.normalize(phrase);
+            java.util.Set<String> holding = q == null ? java.util.Set.of()
+                    : index.pagesMatching(q, text -> SearchFilters.normalize(text).contains(wanted));
+            if (allowed == null) {
+                allowed = new java.util.HashSet<>(holding);
+            } else {
+                allowed.retainAll(holding);
+            }
+        }
+        java.util.Set<String> denied = new java.util.HashSet<>();
+        for (String word : filters.excluded()) {
+            BooleanQuery.Builder either = new BooleanQuery.Builder();
+            for (String field : List.of(Fields.TITLE, Fields.BODY)) {
+                Query q = fieldQuery(field, word);
+                if (q != null) {
+                    either.add(q, BooleanClause.Occur.SHOULD);
+                }
+            }
+            BooleanQuery q = either.build();
+            if (!q.clauses().isEmpty()) {
+                denied.addAll(index.pagesMatching(q));
+            }
+        }
+        return new PageFilter(allowed, denied);
     }
 
     /** The passages nearest to the question's vector, as meaning search reads them. */
@@ -137,16 +190,16 @@ public final class Retriever {
                 && a.blocks().getFirst().startLine() == b.blocks().getFirst().startLine();
     }
 
-    private Retrieval fused(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning)
-            throws IOException {
-        Retrieval byWords = keywords(question, language, meaning == null ? top : Math.max(top, FUSION_DEPTH));
+    private Retrieval fused(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
+                            PageFilter filter) throws IOException {
+        Retrieval byWords = keywords(question, language, meaning == null ? top : Math.max(top, FUSION_DEPTH), filter);
         if (meaning == null || byWords.contentWords().isEmpty()) {
             return meaning == null ? byWords : byWords.withPages(byWords.pages().subList(0, Math.min(top, byWords.pages().size())), false);
         }
         // Several passages of one page may be near: the page ranks by its nearest, and keeps up to three.
         Map<String, List<PassageVectors.Near>> byPage = new LinkedHashMap<>();
         for (PassageVectors.Near n : await(meaning)) {
-            if (n.similarity() >= MIN_CLOSENESS) {
+            if (n.similarity() >= MIN_CLOSENESS && filter.admits(n.page())) {
                 List<PassageVectors.Near> list = byPage.computeIfAbsent(n.page(), k -> new ArrayList<>());
                 // A page's title line leads to its first passage, which may also be near by its own vector.
                 if (list.size() < PASSAGES_PER_PAGE && list.stream().noneMatch(m -> m.passageId().equals(n.passageId()))) {
@@ -241,7 +294,7 @@ public final class Retriever {
         return matched >= CONVINCING_SHARE * byWords.keyTerms().size();
     }
 
-    private Retrieval keywords(String question, QuestionLanguage asked, int top) throws IOException {
+    private Retrieval keywords(String question, QuestionLanguage asked, int top, PageFilter filter) throws IOException {
         List<String> words = KeyTerms.select(KeyTerms.contentWords(question, asked.code()), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
             return new Retrieval(List.of(), words, List.of(), false, asked);
@@ -253,7 +306,7 @@ public final class Retriever {
         List<PassageHit> loaded;
         while (true) {
             try {
-                loaded = index.search(buildQuery(words, asked), proximityQuery(words), PASSAGES_SEARCHED, light -> {
+                loaded = index.search(filter.restrict(buildQuery(words, asked)), proximityQuery(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
                     ranking.addAll(rank(light, language, top));
                     List<WikiIndex.LightHit> chosen = new ArrayList<>();

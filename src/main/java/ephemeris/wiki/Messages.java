@@ -12,6 +12,15 @@ public final class Messages {
     private Messages() {
     }
 
+    /** The reply to filters without question words: how many pages they let through, and how many are listed. */
+    public static String filtered(int matching, int listed) {
+        if (matching == 0) {
+            return "No page matches the filters.";
+        }
+        String pages = matching == 1 ? "1 page matches" : matching + " pages match";
+        return pages + " the filters" + (listed < matching ? "; the " + listed + " newest are listed." : ", newest first.");
+    }
+
     public static String wikiNotFound(Path root) {
         return "Wiki not found at " + root + ". Run /ephemeris:ingest first.";
     }

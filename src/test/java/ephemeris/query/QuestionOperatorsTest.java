@@ -5,10 +5,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** lang:xx is taken out of the question's words and pins its language; a malformed one is told plainly. */
+/**
+ * Operators are taken out of the question's words and understood (lang:xx pins its language, the others
+ * filter its pages); a malformed one is told plainly, naming itself and the form it expects.
+ */
 class QuestionOperatorsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
@@ -21,7 +29,33 @@ class QuestionOperatorsTest {
             How do I add a tag?               | How do I add a tag? | ''
             """)
     void takesTheLanguageOutOfTheWords(String question, String words, String language) throws Exception {
-        assertEquals(new QuestionOperators(words, language), QuestionOperators.parse(question));
+        assertEquals(new QuestionOperators(words, language, SearchFilters.NONE), QuestionOperators.parse(question));
+    }
+
+    @Test
+    void everyOperatorIsTakenOutOfTheWordsAndUnderstood() throws Exception {
+        QuestionOperators o = QuestionOperators.parse(
+                "pasta \"tomato  sauce\" -garlic tag:#Food/Italian tag:weeknight path:\"Daily notes/\" path:./Recipes after:2024-01-31 before:2025-01-01 lang:en?");
+        assertEquals("pasta tomato sauce", o.words(), "a phrase's words stay in the question");
+        assertEquals("en", o.language());
+        assertEquals(List.of("tomato  sauce"), o.filters().phrases());
+        assertEquals(List.of("garlic"), o.filters().excluded());
+        assertEquals(List.of("food/italian", "weeknight"), o.filters().tags());
+        assertEquals(List.of("Daily notes/", "Recipes"), o.filters().paths());
+        assertEquals(Optional.of(LocalDate.of(2024, 1, 31)), o.filters().after());
+        assertEquals(Optional.of(LocalDate.of(2025, 1, 1)), o.filters().before());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            e-mail setup            | e-mail setup
+            a - b                   | a - b
+            retag:x and mypath:y    | retag:x and mypath:y
+            """)
+    void wordsThatOnlyLookLikeOperatorsStayWords(String question, String words) throws Exception {
+        QuestionOperators o = QuestionOperators.parse(question);
+        assertEquals(words, o.words());
+        assertTrue(o.filters().isEmpty());
     }
 
     @ParameterizedTest
@@ -30,6 +64,16 @@ class QuestionOperatorsTest {
             tags lang:klingon   | lang: expects a two-letter language code, as in lang:ja or lang:pt-BR; "klingon" is not one.
             lang:xx tags        | lang: expects a two-letter language code, as in lang:ja or lang:pt-BR; "xx" is not one.
             lang:ja lang:ko x   | lang: can be given once; the question asks for both ja and ko.
+            after:someday x     | after: expects a date written YYYY-MM-DD, as in after:2024-01-31; "someday" is not one.
+            x before:2024-02-30 | before: expects a date written YYYY-MM-DD, as in before:2024-01-31; "2024-02-30" is not one.
+            x after:24-1-1      | after: expects a date written YYYY-MM-DD, as in after:2024-01-31; "24-1-1" is not one.
+            after:2024-05-01 before:2024-05-01 x | after:2024-05-01 is not before before:2024-05-01: no date is in both.
+            after:2024-01-01 after:2024-02-01 x | after: can be given once; the question gives both 2024-01-01 and 2024-02-01.
+            tag: x              | tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian.
+            tag:"two words" x   | tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian; "two words" is not one.
+            path: x             | path: expects the start of a page's path in the wiki, as in path:Projects/ or path:"Daily notes/".
+            "unclosed phrase    | A quoted phrase needs its closing quote, as in "exact phrase"; nothing closes the quote before: unclosed phrase
+            path:"Daily notes   | path: needs its closing quote, as in "exact phrase"; nothing closes the quote before: Daily notes
             """)
     void aMalformedOperatorNamesItselfAndTheFormItExpects(String question, String message) {
         WikiException e = assertThrows(WikiException.class, () -> QuestionOperators.parse(question));

@@ -1,0 +1,81 @@
+package ephemeris.query;
+
+import ephemeris.index.PageMeta;
+
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What a question's operators keep its answer to: pages holding every quoted phrase, none of the
+ * excluded words, one of the tags (a tag also stands for the tags nested under it), a path starting with
+ * one of the prefixes, and a date in the range. Several kinds combine with AND; the values of one kind
+ * with OR, except phrases and excluded words, which must all hold.
+ *
+ * @param phrases  quoted phrases, as typed
+ * @param excluded words after a minus sign, as typed
+ * @param tags     tag names, lower-case, without '#'
+ * @param paths    starts of wiki-relative paths, with '/' between folders
+ * @param after    the first day a page's date may fall on (inclusive)
+ * @param before   the day a page's date must fall before (exclusive)
+ */
+public record SearchFilters(List<String> phrases, List<String> excluded, List<String> tags, List<String> paths,
+                            Optional<LocalDate> after, Optional<LocalDate> before) {
+    public static final SearchFilters NONE = new SearchFilters(List.of(), List.of(), List.of(), List.of(),
+            Optional.empty(), Optional.empty());
+
+    public SearchFilters {
+        phrases = List.copyOf(phrases);
+        excluded = List.copyOf(excluded);
+        tags = List.copyOf(tags);
+        paths = List.copyOf(paths);
+    }
+
+    public boolean isEmpty() {
+        return this.equals(NONE);
+    }
+
+    /** Whether a filter reads what the catalog keeps of each page (tags, path, date), not its text. */
+    public boolean byPage() {
+        return !tags.isEmpty() || !paths.isEmpty() || after.isPresent() || before.isPresent();
+    }
+
+    /** Whether the page passes the tag, path and date filters (phrases and excluded words need its text). */
+    public boolean admits(PageMeta page) {
+        return hasTag(page.tags()) && underPath(page.path()) && inDates(page.date().atOffset(ZoneOffset.UTC).toLocalDate());
+    }
+
+    /** Text as a phrase is matched in it: case and runs of whitespace do not count. */
+    static String normalize(String text) {
+        return text.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+    }
+
+    private boolean hasTag(List<String> pageTags) {
+        if (tags.isEmpty()) {
+            return true;
+        }
+        for (String t : pageTags) {
+            String tag = t.toLowerCase(Locale.ROOT);
+            for (String wanted : tags) {
+                if (tag.equals(wanted) || tag.startsWith(wanted + "/")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean underPath(String path) {
+        if (paths.isEmpty()) {
+            return true;
+        }
+        String p = path.toLowerCase(Locale.ROOT);
+        return paths.stream().anyMatch(prefix -> p.startsWith(prefix.toLowerCase(Locale.ROOT)));
+    }
+
+    private boolean inDates(LocalDate date) {
+        return after.map(a -> !date.isBefore(a)).orElse(true) && before.map(date::isBefore).orElse(true);
+    }
+}
