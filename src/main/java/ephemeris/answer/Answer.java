@@ -145,7 +145,18 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
 
     /** The answer followed by the seed's Sources block, as markdown. */
     public String toMarkdown() {
-        StringBuilder sb = new StringBuilder(text()).append("\n\n").append(ephemeris.wiki.Messages.SOURCES_HEADING).append('\n');
+        StringBuilder sb = new StringBuilder(text()).append("\n\n");
+        if (question.isEmpty() && !filters().isEmpty()) {
+            // Filters without words: the pages they let through are the reply, with the dates they are listed by.
+            for (RankedPage p : pages()) {
+                sb.append("- ").append(p.path()).append(" (").append(p.date().atOffset(java.time.ZoneOffset.UTC).toLocalDate())
+                        .append(")\n");
+            }
+            if (!pages().isEmpty()) {
+                sb.append('\n');
+            }
+        }
+        sb.append(ephemeris.wiki.Messages.SOURCES_HEADING).append('\n');
         for (String s : sources()) {
             sb.append("- ").append(s).append('\n');
         }

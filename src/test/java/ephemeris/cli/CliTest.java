@@ -216,6 +216,34 @@ class CliTest {
     }
 
     @Test
+    void aMalformedOperatorExitsTwoWithOneLineOnStderr() {
+        TestWiki.seed004(root);
+        for (var c : java.util.Map.of(
+                "CCW SLA after:someday", "after: expects a date written YYYY-MM-DD, as in after:2024-01-31; \"someday\" is not one.",
+                "\"CCW SLA", "A quoted phrase needs its closing quote, as in \"exact phrase\"; nothing closes the quote before: CCW SLA").entrySet()) {
+            Run r = run("query", "--json", "--wiki", root.toString(), c.getKey());
+            assertEquals(2, r.code(), c.getKey());
+            assertEquals(c.getValue() + NL, r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void filtersAloneListTheirPagesInTextAndJson() throws Exception {
+        TestWiki.at(root).page("Recipes/Pasta.md", "---\ntags: [weeknight]\ndate: 2024-03-10\n---\n# Pasta\n\nBoil it.\n")
+                .page("Recipes/Curry.md", "---\ndate: 2024-05-01\n---\n# Curry\n\n#weeknight curry.\n")
+                .page("Notes.md", "# Notes\n\nNothing tagged.\n");
+        Run text = run("query", "--wiki", root.toString(), "tag:weeknight");
+        assertEquals(0, text.code(), text.err());
+        assertEquals(String.join(NL, "2 pages match the filters, newest first.", "", "- Recipes/Curry.md (2024-05-01)",
+                "- Recipes/Pasta.md (2024-03-10)", "", "## Sources", ""), text.out().replace("\n", NL));
+        JsonNode json = run("query", "--json", "--wiki", root.toString(), "tag:weeknight").json();
+        assertEquals("[\"Recipes/Curry.md\",\"Recipes/Pasta.md\"]", json.get("pages_consulted").toString());
+        assertEquals("[\"weeknight\"]", json.get("filters").get("tags").toString());
+        assertFalse(json.get("go_external").asBoolean());
+    }
+
+    @Test
     void aPinnedLanguageIsEchoedInTheJson() throws Exception {
         TestWiki.seed004(root);
         JsonNode pinned = run("query", "--json", "--lang", "en-GB", "--wiki", root.toString(), "CCW SLA").json();

@@ -144,6 +144,22 @@ class McpServerTest {
     }
 
     @Test
+    void operatorsInTheQuestionFilterThePagesAndAreEchoed() {
+        Map<String, Object> m = McpSession.structured(session.call("wiki_query", Map.of("question", "PDF path:Guides/ -daily")));
+        assertEquals(List.of("Guides/Embedding PDFs.md"), m.get("pages_consulted"));
+        Map<String, Object> filters = new java.util.LinkedHashMap<>();
+        filters.put("phrases", List.of());
+        filters.put("exclude", List.of("daily"));
+        filters.put("tags", List.of());
+        filters.put("paths", List.of("Guides/"));
+        filters.put("after", null);
+        filters.put("before", null);
+        filters.put("lang", null);
+        assertEquals(filters, m.get("filters"));
+        assertEquals(List.of("PDF"), m.get("key_terms"));
+    }
+
+    @Test
     void aQuestionTheWikiDoesNotCoverSaysSoAndGoesExternal() {
         Map<String, Object> m = McpSession.structured(ask("What is the boiling point of tungsten?"));
 
@@ -175,6 +191,7 @@ class McpServerTest {
         cases.put(Map.of("question", "pdf", "lang", "pdf"), "'lang' must be a two-letter language code such as \"ja\" or \"pt-BR\", not a string (\"pdf\").");
         cases.put(Map.of("question", "pdf", "lang", 7), "'lang' must be a two-letter language code such as \"ja\" or \"pt-BR\", not a number (7).");
         cases.put(Map.of("question", "lang:zz pdf"), "lang: expects a two-letter language code, as in lang:ja or lang:pt-BR; \"zz\" is not one.");
+        cases.put(Map.of("question", "pdf before:soon"), "before: expects a date written YYYY-MM-DD, as in before:2024-01-31; \"soon\" is not one.");
         for (var c : cases.entrySet()) {
             McpSchema.CallToolResult r = session.call("wiki_query", c.getKey());
             assertTrue(r.isError(), c.getKey().toString());
