@@ -66,7 +66,7 @@ check() { # check NAME JS-EXPRESSION-OVER-r : asserts on the parsed output with 
 
 start=$SECONDS
 inspect tools --method tools/list
-check tools 'r.tools.map(t => t.name).sort().join(",") === "wiki_query,wiki_status"'
+check tools 'r.tools.map(t => t.name).sort().join(",") === "wiki_query,wiki_related,wiki_status"'
 check tools 'r.tools.find(t => t.name === "wiki_query").inputSchema.required[0] === "question"'
 
 inspect query --method tools/call --tool-name wiki_query --tool-arg 'question=How do I embed a PDF in a note?'
@@ -75,6 +75,10 @@ check query '["answer","pages_consulted","confidence","go_external","stale","err
 check query 'r.structuredContent.error === null && r.structuredContent.pages_consulted.length > 0'
 check query 'r.structuredContent.citations.length > 0 && r.structuredContent.citations.every(c => typeof c.path === "string" && "heading" in c && c.start_line >= 1 && c.end_line >= c.start_line)'
 check query 'r.structuredContent.pages_consulted.includes("Linking notes and files/Embed files.md")'
+
+inspect related --method tools/call --tool-name wiki_related --tool-arg 'path=Editing and formatting/Tags.md'
+check related 'r.isError === false && r.structuredContent.path === "Editing and formatting/Tags.md"'
+check related 'r.structuredContent.backlinks.some(b => b.path === "Editing and formatting/Properties.md" && b.line >= 1)'
 
 inspect bad --tool-error --method tools/call --tool-name wiki_query --tool-arg top=3
 check bad 'r.isError === true && r.content[0].text.startsWith("wiki_query needs a question")'

@@ -479,6 +479,16 @@ public final class Engine implements AutoCloseable {
     }
 
     /**
+     * The pages related to one: its backlinks, its links and the pages nearest in meaning.
+     *
+     * @param path the page, relative to the wiki (".md" may be left off) or absolute inside it
+     * @throws WikiException of kind NOT_FOUND for a path outside the wiki or not indexed, USAGE for an empty one
+     */
+    public RelatedPages related(String path) throws WikiException {
+        return new RelatedFinder(index, root, options.maxPageBytes()).find(path);
+    }
+
+    /**
      * The markdown source of an indexed page, for the preview. Only pages the engine indexed can be
      * read, so a crafted path can never reach outside the wiki.
      */

@@ -58,6 +58,13 @@ final class Documents {
                     .append(clean(e.blockId())).append('\t').append(e.line()).append('\n');
         }
         d.add(new StoredField(Fields.EMBEDS, embeds.toString()));
+        if (!m.links().isEmpty()) {
+            StringBuilder links = new StringBuilder();
+            for (Page.Link l : m.links()) {
+                links.append(clean(l.target())).append('\t').append(l.line()).append('\n');
+            }
+            d.add(new StoredField(Fields.META_LINKS, links.toString()));
+        }
         if (!m.tags().isEmpty()) {
             d.add(new StoredField(Fields.META_TAGS, String.join("\n", m.tags().stream().map(Documents::clean).toList())));
         }
@@ -78,7 +85,8 @@ final class Documents {
         return new PageMeta(d.get(Fields.PAGE), d.get(Fields.META_TITLE), d.getField(Fields.SIZE).numericValue().longValue(),
                 d.getField(Fields.MODIFIED).numericValue().longValue(),
                 Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()),
-                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds), tags(d.get(Fields.META_TAGS)));
+                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds), tags(d.get(Fields.META_TAGS)),
+                links(d.get(Fields.META_LINKS)));
     }
 
     /** The page's own passages. */
@@ -260,6 +268,19 @@ final class Documents {
             d.add(new StoredField(Fields.MAP_DESCRIPTION, mapDescription));
         }
         return d;
+    }
+
+    private static List<Page.Link> links(String stored) {
+        List<Page.Link> out = new ArrayList<>();
+        if (stored != null) {
+            for (String line : stored.split("\n")) {
+                String[] p = line.split("\t", -1);
+                if (p.length == 2) {
+                    out.add(new Page.Link(p[0], Integer.parseInt(p[1])));
+                }
+            }
+        }
+        return out;
     }
 
     private static List<String> tags(String stored) {

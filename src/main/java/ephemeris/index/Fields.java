@@ -51,6 +51,8 @@ public final class Fields {
     public static final String META_TITLE = "meta_title";
     /** Stored on meta documents: the page's tags, one a line. */
     public static final String META_TAGS = "meta_tags";
+    /** Stored on meta documents: the page's links to other pages, "target\tline" a line. */
+    public static final String META_LINKS = "meta_links";
     /** Stored on passages: the page map's description of their page (searched through map documents). */
     public static final String MAP_DESCRIPTION = "map_description";
     /** Indexed, not stored, on borrowed passages: the owner's path, to drop them when the owner changes. */

@@ -48,7 +48,7 @@ final class PageMap {
             // "ops"), the longest (the most specific) wins, so the description is not given to the wrong page.
             String best = null;
             int bestLength = 0;
-            for (String link : map.links()) {
+            for (String link : map.links().stream().map(ephemeris.wiki.Page.Link::target).toList()) {
                 String stem = link.contains("/") ? link.substring(link.lastIndexOf('/') + 1) : link;
                 stem = stem.replaceAll("(?i)\\.md$", "");
                 if (stem.length() <= bestLength || !label.toLowerCase(Locale.ROOT).contains(stem.toLowerCase(Locale.ROOT))) {

@@ -19,12 +19,14 @@ import java.util.List;
  * @param reason    why it was skipped or failed; empty when indexed
  * @param embeds    the page's embeds of other pages
  * @param tags      the page's tags (front matter and inline, without '#'), for the tag: filter
+ * @param links     the page's links to other pages, with their lines, for its related pages
  */
 public record PageMeta(String path, String title, long size, long modified, Instant date, FileStatus.State state,
-                       String reason, List<Page.Embed> embeds, List<String> tags) {
+                       String reason, List<Page.Embed> embeds, List<String> tags, List<Page.Link> links) {
     public PageMeta {
         embeds = List.copyOf(embeds);
         tags = List.copyOf(tags);
+        links = List.copyOf(links);
     }
 
 

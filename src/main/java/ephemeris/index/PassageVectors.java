@@ -326,6 +326,38 @@ public final class PassageVectors {
         });
     }
 
+    /**
+     * The page's own passage vectors, in passage order; empty when it has none yet. Its mean is where
+     * the page sits in meaning, which finds the pages nearest to it.
+     */
+    public List<float[]> of(String page) {
+        return store.withSearcher(s -> {
+            BooleanQuery q = new BooleanQuery.Builder()
+                    .add(new TermQuery(new Term(Fields.KEY, page)), BooleanClause.Occur.FILTER)
+                    .add(new TermQuery(new Term(Fields.KIND, Fields.KIND_VECTOR)), BooleanClause.Occur.FILTER).build();
+            TopDocs top = s.search(q, 10_000);
+            ScoreDoc[] byDoc = top.scoreDocs.clone();
+            java.util.Arrays.sort(byDoc, Comparator.comparingInt(sd -> sd.doc));
+            List<LeafReaderContext> leaves = s.getIndexReader().leaves();
+            StoredFields stored = s.storedFields();
+            java.util.TreeMap<String, float[]> byPassage = new java.util.TreeMap<>(Comparator
+                    .comparingInt((String id) -> id.length()).thenComparing(Comparator.naturalOrder()));
+            for (ScoreDoc sd : byDoc) {
+                LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(sd.doc, leaves));
+                FloatVectorValues values = leaf.reader().getFloatVectorValues(Fields.VECTOR);
+                if (values == null) {
+                    continue;
+                }
+                org.apache.lucene.index.KnnVectorValues.DocIndexIterator it = values.iterator();
+                if (it.advance(sd.doc - leaf.docBase) == sd.doc - leaf.docBase) {
+                    String id = stored.document(sd.doc, Set.of(Fields.VECTOR_OF)).get(Fields.VECTOR_OF);
+                    byPassage.put(id == null ? "" : id, values.vectorValue(it.index()).clone());
+                }
+            }
+            return List.copyOf(byPassage.values());
+        });
+    }
+
     /** Every live vector compared with the question, by the codec's own similarity. */
     private static List<SignShortlist.Scored> compareAll(List<LeafReaderContext> leaves, float[] question) throws IOException {
         List<SignShortlist.Scored> out = new ArrayList<>();

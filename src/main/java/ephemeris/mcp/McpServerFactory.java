@@ -50,13 +50,20 @@ public final class McpServerFactory {
                 .outputSchema(WikiTools.statusOutputSchema())
                 .annotations(new McpSchema.ToolAnnotations("Wiki index status", true, false, true, false, null))
                 .build();
+        McpSchema.Tool related = McpSchema.Tool.builder()
+                .name(WikiTools.RELATED)
+                .title("Related pages")
+                .description(WikiTools.RELATED_DESCRIPTION)
+                .inputSchema(WikiTools.relatedInputSchema())
+                .annotations(new McpSchema.ToolAnnotations("Related pages", true, false, true, false, null))
+                .build();
         return McpServer.sync(transport)
                 .serverInfo("ephemeris", version)
                 .instructions(INSTRUCTIONS)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 // Arguments are checked by WikiTools, whose messages say what to pass instead.
                 .validateToolInputs(false)
-                .tools(spec(query, tools::query, json), spec(status, tools::status, json))
+                .tools(spec(query, tools::query, json), spec(status, tools::status, json), spec(related, tools::related, json))
                 .resourceTemplates(pages(tools))
                 .build();
     }

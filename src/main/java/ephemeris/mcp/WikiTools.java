@@ -25,6 +25,7 @@ final class WikiTools {
 
     static final String QUERY = "wiki_query";
     static final String STATUS = "wiki_status";
+    static final String RELATED = "wiki_related";
     static final int MAX_TOP = 100;
     /** wiki_status lists at most this many skipped or failed files; the counts are always complete. */
     static final int MAX_LISTED = 200;
@@ -44,6 +45,13 @@ final class WikiTools {
             after:YYYY-MM-DD, before:YYYY-MM-DD, lang:xx; operators alone list the matching pages newest first; \
             'filters' echoes what was understood. For what is indexed or why a file is missing, call \
             wiki_status instead.""";
+
+    static final String RELATED_DESCRIPTION = """
+            List what one wiki page is connected to: 'backlinks' (pages whose links resolve to it, each with the \
+            line number and text of the linking line), 'links' (the pages it links to; resolved false marks a link \
+            to a page that does not exist) and 'similar' (the pages nearest to it in meaning, with closeness 0-1; \
+            empty until meaning search has read the page, see 'meaning'). Pass 'path' relative to the wiki, as \
+            wiki_query's pages_consulted and citations give it.""";
 
     static final String STATUS_DESCRIPTION = """
             Report what the wiki index holds: the wiki folder, how many pages are indexed, every file that was \
@@ -173,6 +181,29 @@ final class WikiTools {
                 throw new WikiException(WikiException.Kind.UNREADABLE, "Cannot read " + path + ": " + e.getMessage(), e);
             }
         });
+    }
+
+    Result related(Map<String, Object> arguments) {
+        String path;
+        try {
+            rejectUnknown(RELATED, arguments, Set.of("path"));
+            Object p = arguments.get("path");
+            if (!(p instanceof String s) || s.isBlank()) {
+                throw new BadArguments(p == null ? "wiki_related needs a page: pass {\"path\": \"Folder/Page.md\"}, relative to the wiki."
+                        : "'path' must be a page's path relative to the wiki, not " + jsonType(p) + ".");
+            }
+            path = s;
+        } catch (BadArguments e) {
+            return Result.error(e.getMessage());
+        }
+        try {
+            return Result.ok(live.with(engine -> engine.related(path)).toMap());
+        } catch (WikiException e) {
+            return Result.error(e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "wiki_related failed", e);
+            return Result.error("wiki_related failed inside Ephemeris: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        }
     }
 
     Result status(Map<String, Object> arguments) {
@@ -364,6 +395,16 @@ final class WikiTools {
         schema.put("type", "object");
         schema.put("properties", props);
         schema.put("required", List.of("question"));
+        schema.put("additionalProperties", false);
+        return schema;
+    }
+
+    static Map<String, Object> relatedInputSchema() {
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", Map.of("path", Map.of("type", "string", "minLength", 1,
+                "description", "The page's path relative to the wiki, e.g. \"Plugins/Canvas.md\".")));
+        schema.put("required", List.of("path"));
         schema.put("additionalProperties", false);
         return schema;
     }

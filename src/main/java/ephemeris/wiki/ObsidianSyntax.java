@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 final class ObsidianSyntax {
     private static final Pattern EMBED = Pattern.compile("!\\[\\[([^\\]\\n]+?)\\]\\]");
     private static final Pattern WIKILINK = Pattern.compile("\\[\\[([^\\]\\n]+?)\\]\\]");
+    /** [label](destination "title"), not an image: the destination, with or without angle brackets. */
+    private static final Pattern MARKDOWN_LINK = Pattern.compile("(?<!!)\\[[^\\]\\n]*\\]\\(\\s*<?([^)>\\s]+|[^)>]+(?=>))>?(?:\\s+[\"'(][^)]*)?\\)");
     private static final Pattern CALLOUT = Pattern.compile("^(\\s*(?:>\\s*)+)\\[!([A-Za-z-]+)\\][+-]?\\s*(.*)$");
     private static final Pattern HIGHLIGHT = Pattern.compile("==([^=\\n]+)==");
     private static final Pattern CODE_SPAN = Pattern.compile("(`+)(?!`).*?(?<!`)\\1(?!`)");
@@ -22,7 +24,7 @@ final class ObsidianSyntax {
     }
 
     /** Rewrites the lines in place; collects links and embeds. Lines are 0-based here. */
-    static void rewrite(List<String> lines, int firstLine, List<String> links, List<Page.Embed> embeds) {
+    static void rewrite(List<String> lines, int firstLine, List<Page.Link> links, List<Page.Embed> embeds) {
         boolean inFence = false;
         boolean inComment = false;
         String fence = "";
@@ -110,7 +112,7 @@ final class ObsidianSyntax {
         return new Stripped(out.toString(), inComment);
     }
 
-    static String rewriteLine(String line, int lineNumber, List<String> links, List<Page.Embed> embeds) {
+    static String rewriteLine(String line, int lineNumber, List<Page.Link> links, List<Page.Embed> embeds) {
         String out = line;
         if (out.contains("%%")) {
             out = stripComments(out).text();
@@ -124,7 +126,7 @@ final class ObsidianSyntax {
             // into the callout's first sentence (the parser keeps it out of the page's heading path).
             out = callout.group(1) + "###### " + shown;
         }
-        if (!out.contains("[[") && !out.contains("==")) {
+        if (!out.contains("[[") && !out.contains("==") && !out.contains("](")) {
             // No link, embed or highlight: rewriteText would change nothing, in or out of code spans.
             return out;
         }
@@ -142,7 +144,7 @@ final class ObsidianSyntax {
         return result.append(rewriteText(out.substring(last), lineNumber, links, embeds)).toString();
     }
 
-    private static String rewriteText(String text, int lineNumber, List<String> links, List<Page.Embed> embeds) {
+    private static String rewriteText(String text, int lineNumber, List<Page.Link> links, List<Page.Embed> embeds) {
         String out = text;
         if (out.contains("![[")) {
             Matcher m = EMBED.matcher(out);
@@ -162,17 +164,59 @@ final class ObsidianSyntax {
             StringBuilder sb = new StringBuilder();
             while (m.find()) {
                 WikiLink t = WikiLink.parse(m.group(1));
-                if (!t.page().isEmpty()) {
-                    links.add(t.page());
+                if (!t.page().isEmpty() && !attachment(t.page())) {
+                    links.add(new Page.Link(t.page(), lineNumber));
                 }
                 m.appendReplacement(sb, Matcher.quoteReplacement(t.displayText()));
             }
             m.appendTail(sb);
             out = sb.toString();
         }
+        if (out.contains("](")) {
+            // Markdown links stay as written (CommonMark reads them); only their targets are noted.
+            Matcher m = MARKDOWN_LINK.matcher(out);
+            while (m.find()) {
+                String target = markdownTarget(m.group(1));
+                if (!target.isEmpty() && !attachment(target)) {
+                    links.add(new Page.Link(target, lineNumber));
+                }
+            }
+        }
         if (out.contains("==")) {
             out = HIGHLIGHT.matcher(out).replaceAll("$1");
         }
         return out;
+    }
+
+    /**
+     * A markdown link's destination as a page target: empty for a web address, another scheme or an anchor
+     * on the same page; else without its #fragment, with %-escapes decoded ("My%20Page.md").
+     */
+    static String markdownTarget(String destination) {
+        String d = destination.strip();
+        if (d.isEmpty() || d.startsWith("#") || d.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*")) {
+            return "";
+        }
+        int hash = d.indexOf('#');
+        if (hash >= 0) {
+            d = d.substring(0, hash);
+        }
+        try {
+            d = java.net.URLDecoder.decode(d.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            // A stray % that starts no escape: the target as written.
+        }
+        return d.strip();
+    }
+
+    /** Whether a link target names a file other than a page: an extension of letters and digits other than md. */
+    static boolean attachment(String target) {
+        String name = target.substring(target.lastIndexOf('/') + 1);
+        int dot = name.lastIndexOf('.');
+        if (dot <= 0 || dot == name.length() - 1) {
+            return false;
+        }
+        String ext = name.substring(dot + 1);
+        return ext.length() <= 5 && ext.chars().allMatch(Character::isLetterOrDigit) && !ext.equalsIgnoreCase("md");
     }
 }

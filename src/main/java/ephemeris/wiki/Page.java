@@ -12,7 +12,8 @@ import java.util.List;
  * @param tags     front matter and inline tags, without '#'
  * @param headings every heading text in order
  * @param blocks   the page's blocks in order
- * @param links    wikilink and markdown link targets (as written, without heading part)
+ * @param links    links to other pages: wikilink and markdown link targets (as written, without heading part),
+ *                 with the line each is on; links to attachments (a file name with another extension than .md) are left out
  * @param embeds   embeds of other pages' content (![[Page]], ![[Page#Heading]], ![[Page#^id]])
  * @param date     front matter updated/modified/date, else the file's modification time
  * @param lineCount number of source lines
@@ -20,8 +21,12 @@ import java.util.List;
  * @param language the language its front matter declares ({@code lang}, {@code language}) as a code, else empty
  */
 public record Page(String path, String title, List<String> aliases, List<String> tags, List<String> headings,
-                   List<Block> blocks, List<String> links, List<Embed> embeds, Instant date, int lineCount,
+                   List<Block> blocks, List<Link> links, List<Embed> embeds, Instant date, int lineCount,
                    String summary, String language) {
+
+    /** A link to another page: its target as written (no heading part) and its 1-based source line. */
+    public record Link(String target, int line) {
+    }
 
     /** An embed of (part of) another page. {@code heading} and {@code blockId} are empty when absent. */
     public record Embed(String target, String heading, String blockId, int line) {

@@ -68,7 +68,7 @@ public final class PageParser {
         for (int i = 0; i < front.lineCount(); i++) {
             lines.set(i, "");
         }
-        List<String> links = new ArrayList<>();
+        List<Page.Link> links = new ArrayList<>();
         List<Page.Embed> embeds = new ArrayList<>();
         // The lines as written: whether a line is nothing but links shows before wikilinks become their labels.
         List<String> source = List.copyOf(lines);

@@ -244,6 +244,26 @@ class CliTest {
     }
 
     @Test
+    void relatedPrintsBacklinksAndLinksAndSaysWhenAPageIsMissing() throws Exception {
+        TestWiki.at(root).page("Tags.md", "# Tags\n\nSee [[Properties]] and [[Nowhere]].\n")
+                .page("Properties.md", "# Properties\n\nThe tags property lists [[Tags|tags]].\n");
+        Run text = run("related", "--meaning", "off", "--wiki", root.toString(), "Tags.md");
+        assertEquals(0, text.code(), text.err());
+        assertEquals(String.join("\n", "Tags (Tags.md)", "", "Linked from:", "  Properties.md:3  The tags property lists [[Tags|tags]].",
+                "", "Links to:", "  Properties.md", "  Nowhere  (no such page)", "", "Nearest in meaning:",
+                "  (meaning search has not read this page yet (run with --meaning wait))", ""), text.out().replace(NL, "\n"));
+        JsonNode json = run("related", "--json", "--meaning", "off", "--wiki", root.toString(), "Tags.md").json();
+        assertEquals("[{\"path\":\"Properties.md\",\"title\":\"Properties\",\"line\":3,\"text\":\"The tags property lists [[Tags|tags]].\"}]",
+                json.get("backlinks").toString());
+        assertEquals("[{\"path\":\"Properties.md\",\"title\":\"Properties\",\"resolved\":true},"
+                + "{\"path\":\"Nowhere\",\"title\":\"Nowhere\",\"resolved\":false}]", json.get("links").toString());
+        Run missing = run("related", "--meaning", "off", "--wiki", root.toString(), "Nope.md");
+        assertEquals(3, missing.code());
+        assertTrue(missing.err().startsWith("Nope.md is not an indexed page of the wiki at "), missing.err());
+        assertEquals("", missing.out());
+    }
+
+    @Test
     void aPinnedLanguageIsEchoedInTheJson() throws Exception {
         TestWiki.seed004(root);
         JsonNode pinned = run("query", "--json", "--lang", "en-GB", "--wiki", root.toString(), "CCW SLA").json();

@@ -68,9 +68,9 @@ class McpServerTest {
     }
 
     @Test
-    void listsExactlyTheQueryAndStatusToolsWithTheirSchemas() {
+    void listsExactlyTheQueryRelatedAndStatusToolsWithTheirSchemas() {
         List<McpSchema.Tool> tools = session.client.listTools().tools();
-        assertEquals(List.of("wiki_query", "wiki_status"), tools.stream().map(McpSchema.Tool::name).sorted().toList());
+        assertEquals(List.of("wiki_query", "wiki_related", "wiki_status"), tools.stream().map(McpSchema.Tool::name).sorted().toList());
         McpSchema.Tool query = tools.stream().filter(t -> t.name().equals("wiki_query")).findFirst().orElseThrow();
         assertEquals(List.of("question"), query.inputSchema().get("required"));
         assertEquals(List.of("lang", "question", "time_sensitive", "top"),
@@ -81,6 +81,9 @@ class McpServerTest {
         assertTrue(query.annotations().readOnlyHint());
         McpSchema.Tool status = tools.stream().filter(t -> t.name().equals("wiki_status")).findFirst().orElseThrow();
         assertTrue(status.description().endsWith("Takes no arguments."));
+        McpSchema.Tool related = tools.stream().filter(t -> t.name().equals("wiki_related")).findFirst().orElseThrow();
+        assertEquals(List.of("path"), related.inputSchema().get("required"));
+        assertTrue(related.annotations().readOnlyHint());
     }
 
     @Test
@@ -157,6 +160,24 @@ class McpServerTest {
         filters.put("lang", null);
         assertEquals(filters, m.get("filters"));
         assertEquals(List.of("PDF"), m.get("key_terms"));
+    }
+
+    @Test
+    void wikiRelatedListsAPagesConnectionsAndRefusesPagesOutsideTheWiki() throws IOException {
+        Map<String, Object> m = McpSession.structured(session.call("wiki_related", Map.of("path", "Guides/Embedding PDFs.md")));
+        assertEquals("Guides/Embedding PDFs.md", m.get("path"));
+        assertEquals("Embedding PDFs", m.get("title"));
+        assertEquals(List.of(), m.get("backlinks"));
+        assertEquals(List.of(), m.get("links"));
+        assertTrue(m.get("similar") instanceof List<?>);
+
+        McpSchema.CallToolResult outside = session.call("wiki_related", Map.of("path", "../secrets.md"));
+        assertTrue(outside.isError());
+        assertEquals("../secrets.md is outside the wiki at " + wiki.toRealPath() + ".", McpSession.text(outside));
+        McpSchema.CallToolResult none = session.call("wiki_related", Map.of());
+        assertEquals("wiki_related needs a page: pass {\"path\": \"Folder/Page.md\"}, relative to the wiki.", McpSession.text(none));
+        McpSchema.CallToolResult number = session.call("wiki_related", Map.of("path", 3));
+        assertEquals("'path' must be a page's path relative to the wiki, not a number (3).", McpSession.text(number));
     }
 
     @Test
