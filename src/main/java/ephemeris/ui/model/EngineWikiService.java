@@ -94,6 +94,21 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
+            public java.util.SortedMap<String, Integer> tags() {
+                return engine.tags();
+            }
+
+            @Override
+            public java.util.SortedMap<String, Integer> folders() {
+                return engine.folders();
+            }
+
+            @Override
+            public ephemeris.engine.RelatedPages related(String path) throws WikiException {
+                return engine.related(path);
+            }
+
+            @Override
             public Optional<String> indexNotKept() {
                 return engine.indexNotKept();
             }

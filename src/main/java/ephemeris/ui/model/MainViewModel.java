@@ -49,12 +49,17 @@ public final class MainViewModel {
     public static final String SAMPLE_BANNER = "You are looking at the bundled user guide. "
             + "Open your own wiki with File ▸ Open wiki folder… (Ctrl+O) or drop a folder on the window.";
     static final String NO_WIKI = "Open a wiki first: File ▸ Open wiki folder… (Ctrl+O).";
+    static final String TYPE_A_QUESTION = "Type a question, or filters such as tag:recipes or path:Projects/, then press Enter.";
 
     private final WikiService service;
     private final Background background;
     private final Settings settings;
     private final Consumer<String> browser;
     private final QuestionHistory history;
+    private final FilterModel filters;
+    private final RelatedModel related;
+    /** The words of the last question asked, without operators: what a changed filter asks again. */
+    private String lastWords;
 
     private final StringProperty question = new SimpleStringProperty(this, "question", "");
     private final BooleanProperty timeSensitive = new SimpleBooleanProperty(this, "timeSensitive", false);
@@ -126,6 +131,8 @@ public final class MainViewModel {
         this.settings = settings;
         this.browser = browser;
         this.history = new QuestionHistory(settings.questions());
+        this.filters = new FilterModel(settings);
+        this.related = new RelatedModel(background);
         recentWikis.setAll(settings.recentWikis());
         theme.set(settings.theme());
         dark.set(settings.theme().isDark(false));
@@ -259,6 +266,69 @@ public final class MainViewModel {
                 new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> showProgress((Progress) p)));
     }
 
+    /** The filters under the question bar. */
+    public FilterModel filters() {
+        return filters;
+    }
+
+    /** What the previewed page is connected to. */
+    public RelatedModel related() {
+        return related;
+    }
+
+    /** Tags of the open wiki with their page counts, for the filter popup; empty when none is open. */
+    public java.util.SortedMap<String, Integer> tags() {
+        WikiService.Session s = session;
+        return s == null ? new java.util.TreeMap<>() : s.tags();
+    }
+
+    /** Folders of the open wiki with their page counts, for the filter popup; empty when none is open. */
+    public java.util.SortedMap<String, Integer> folders() {
+        WikiService.Session s = session;
+        return s == null ? new java.util.TreeMap<>() : s.folders();
+    }
+
+    /** Completions for a tag: or path: operator being typed at the caret. */
+    public List<FilterModel.Suggestion> suggestions(String text, int caret) {
+        return session == null ? List.of() : FilterModel.suggest(text, caret, this::tags, this::folders);
+    }
+
+    /** Adds filters chosen in the popup (operator text) and asks the last question again with them. */
+    public void addFilters(String operators) {
+        try {
+            filters.add(operators);
+        } catch (WikiException e) {
+            lastError.set(e.getMessage());
+            return;
+        }
+        askAgain();
+    }
+
+    /** Removes one filter chip and asks the last question again without it. */
+    public void removeFilter(FilterChip chip) {
+        filters.remove(chip);
+        askAgain();
+    }
+
+    /** Removes every filter chip and asks the last question again. */
+    public void clearFilters() {
+        filters.clear();
+        askAgain();
+    }
+
+    /** The last question asked again under the current filters, when one was asked or filters alone can list pages. */
+    private void askAgain() {
+        if (session == null || asking.get()) {
+            return;
+        }
+        String words = lastWords == null ? "" : lastWords;
+        if (words.isEmpty() && filters.chipsProperty().isEmpty()) {
+            clearResults();
+            return;
+        }
+        submit(words, words);
+    }
+
     /** Asks the question in the bar; a question still running is cancelled first. */
     public void ask() {
         String text = question.get() == null ? "" : question.get().strip();
@@ -271,18 +341,38 @@ public final class MainViewModel {
             return;
         }
         cancelAsk();
-        if (text.isEmpty()) {
-            lastError.set(ephemeris.wiki.Messages.USAGE.replace("ephemeris query ", "Type a question, e.g. "));
+        if (text.isEmpty() && filters.chipsProperty().isEmpty()) {
+            lastError.set(TYPE_A_QUESTION);
             return;
         }
-        history.add(text);
-        settings.questions(history.all());
+        ephemeris.query.QuestionOperators typed;
+        try {
+            typed = ephemeris.query.QuestionOperators.parse(text);
+        } catch (WikiException e) {
+            // A malformed operator is told under the bar; the question stays as typed, to be corrected.
+            lastError.set(e.getMessage());
+            return;
+        }
+        if (!text.isEmpty()) {
+            history.add(text);
+            settings.questions(history.all());
+        }
+        // The operators typed become chips that stay for the next questions; the bar keeps the words.
+        filters.add(typed.filters());
+        String words = typed.words() + (typed.language().isEmpty() ? "" : " lang:" + typed.language());
+        question.set(words.strip());
+        submit(words.strip(), text);
+    }
+
+    private void submit(String words, String label) {
+        lastWords = words;
         lastError.set("");
         asking.set(true);
         WikiService.Session current = session;
         LanguageChoice pinned = language.get() == null ? LanguageChoice.ANY : language.get();
-        Question q = new Question(text, timeSensitive.get(), Question.DEFAULT_TOP, pinned.code());
-        askJob = background.submit("ask " + text, ctx -> current.ask(q),
+        String asked = (words + " " + filters.operators()).strip();
+        Question q = new Question(asked, timeSensitive.get(), Question.DEFAULT_TOP, pinned.code());
+        askJob = background.submit("ask " + label, ctx -> current.ask(q),
                 new Background.Callbacks<>(this::answered, this::askFailed, p -> { }));
     }
 
@@ -447,6 +537,8 @@ public final class MainViewModel {
             remember(s.root());
         }
         preview.set(message("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + "."));
+        filters.load(s.root());
+        lastWords = null;
         if (s.catchingUp()) {
             progress.set(-1);
             progressText.set(CATCHING_UP);
@@ -580,7 +672,14 @@ public final class MainViewModel {
                 ctx -> current.render(path, highlights, previewTheme)
                         .map(html -> new Preview(path, current.title(path).orElse(path), html, scroll)),
                 new Background.Callbacks<Optional<Preview>>(
-                        p -> preview.set(p.orElseGet(() -> message("This page is not in the wiki: " + path))),
+                        p -> {
+                            preview.set(p.orElseGet(() -> message("This page is not in the wiki: " + path)));
+                            if (p.isPresent()) {
+                                related.show(current, path);
+                            } else {
+                                related.clear();
+                            }
+                        },
                         t -> lastError.set(userMessage(t, "Could not show " + path)), x -> { }));
     }
 
@@ -610,7 +709,7 @@ public final class MainViewModel {
      * listed beside it; the note says what that means here, so the list does not read as a contradiction.
      */
     static String note(Answer a) {
-        if (a.answered() || a.pages().isEmpty()) {
+        if (a.answered() || a.pages().isEmpty() || a.question().isEmpty()) {
             return "";
         }
         return a.reasons().confidence() + " The ranked pages share some of its words or its meaning, so they may"
@@ -642,6 +741,7 @@ public final class MainViewModel {
     }
 
     private void clearResults() {
+        related.clear();
         answerNote.set("");
         answerRightToLeft.set(false);
         answer.set(null);

@@ -61,4 +61,20 @@ public final class MemorySettings implements Settings {
     public void questions(List<String> asked) {
         questions = List.copyOf(asked);
     }
+
+    private final java.util.Map<Path, String> filters = new java.util.HashMap<>();
+
+    @Override
+    public String filters(Path wiki) {
+        return filters.getOrDefault(wiki, "");
+    }
+
+    @Override
+    public void filters(Path wiki, String operators) {
+        if (operators.isBlank()) {
+            filters.remove(wiki);
+        } else {
+            filters.put(wiki, operators);
+        }
+    }
 }

@@ -17,6 +17,10 @@ public final class PrefsSettings implements Settings {
     private static final String THEME = "theme";
     private static final String WINDOW = "window";
     private static final String QUESTIONS = "questions";
+    /** Each wiki's filters, a line each: the wiki's path, a tab, its operators. */
+    private static final String FILTERS = "filters";
+    /** Wikis whose filters are remembered: the ones used last. */
+    private static final int FILTERED_WIKIS = 20;
 
     private final Preferences node;
 
@@ -110,6 +114,35 @@ public final class PrefsSettings implements Settings {
             kept.addFirst(line);
         }
         node.put(QUESTIONS, String.join("\n", kept));
+        flush();
+    }
+
+    @Override
+    public String filters(Path wiki) {
+        String key = wiki.toString() + "\t";
+        return node.get(FILTERS, "").lines().filter(l -> l.startsWith(key)).map(l -> l.substring(key.length())).findFirst().orElse("");
+    }
+
+    /** Keeps the wiki's filters first, then the other wikis' up to {@value #FILTERED_WIKIS} in all, within one value. */
+    @Override
+    public void filters(Path wiki, String operators) {
+        String key = wiki.toString() + "\t";
+        List<String> lines = new java.util.ArrayList<>();
+        String own = xmlSafe(operators.replace('\r', ' ').replace('\n', ' ').replace('\t', ' ')).strip();
+        if (!own.isEmpty()) {
+            lines.add(key + own);
+        }
+        node.get(FILTERS, "").lines().filter(l -> !l.startsWith(key) && l.contains("\t")).forEach(lines::add);
+        int length = 0;
+        List<String> kept = new java.util.ArrayList<>();
+        for (String l : lines.subList(0, Math.min(FILTERED_WIKIS, lines.size()))) {
+            length += l.length() + 1;
+            if (length > Preferences.MAX_VALUE_LENGTH) {
+                break;
+            }
+            kept.add(l);
+        }
+        node.put(FILTERS, String.join("\n", kept));
         flush();
     }
 

@@ -28,4 +28,10 @@ public interface Settings {
     List<String> questions();
 
     void questions(List<String> asked);
+
+    /** The filters left on for a wiki, as operator text ("tag:recipes path:Cooking/"); empty when none. */
+    String filters(Path wiki);
+
+    /** Keeps a wiki's filters until they are cleared (an empty text forgets them). */
+    void filters(Path wiki, String operators);
 }

@@ -64,6 +64,21 @@ public interface WikiService {
             return Optional.empty();
         }
 
+        /** Tags with how many pages carry each (parents counting their nested tags' pages), by tag. */
+        default java.util.SortedMap<String, Integer> tags() {
+            return new java.util.TreeMap<>();
+        }
+
+        /** Folders holding pages ("Projects/Web/"), with how many pages are under each, by path. */
+        default java.util.SortedMap<String, Integer> folders() {
+            return new java.util.TreeMap<>();
+        }
+
+        /** The pages related to one (backlinks, links, nearest in meaning). */
+        default ephemeris.engine.RelatedPages related(String path) throws WikiException {
+            throw new WikiException(WikiException.Kind.NOT_FOUND, path + " has no related pages here.");
+        }
+
         /** Every file under the root with its status: the coverage report. */
         default List<FileStatus> statuses() {
             return List.of();

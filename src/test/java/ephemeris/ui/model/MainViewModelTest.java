@@ -364,7 +364,7 @@ class MainViewModelTest {
     void aBlankQuestionSaysHowToAskInPlace() {
         MainViewModel m = opened();
         m.ask("   ");
-        assertEquals("Usage: Type a question, e.g. \"<question>\"", m.lastErrorProperty().get());
+        assertEquals(MainViewModel.TYPE_A_QUESTION, m.lastErrorProperty().get());
         assertNull(m.answerProperty().get());
     }
 
