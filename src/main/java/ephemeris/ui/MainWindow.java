@@ -44,7 +44,14 @@ public final class MainWindow {
         answerPanel = new AnswerPanel(model, this::copyAnswer);
         sourcesPanel = new SourcesPanel(model);
 
-        SplitPane evidence = new SplitPane(answerPanel, sourcesPanel);
+        javafx.scene.control.Tab sourcesTab = new javafx.scene.control.Tab("Sources", sourcesPanel);
+        sourcesTab.setId("sources-tab");
+        javafx.scene.control.Tab relatedTab = new javafx.scene.control.Tab("Related", new RelatedPanel(model));
+        relatedTab.setId("related-tab");
+        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(sourcesTab, relatedTab);
+        tabs.setId("evidence-tabs");
+        tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        SplitPane evidence = new SplitPane(answerPanel, tabs);
         evidence.setOrientation(Orientation.VERTICAL);
         evidence.setDividerPositions(0.36);
         main = new SplitPane(pageList, previewPane, evidence);

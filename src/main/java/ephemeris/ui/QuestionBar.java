@@ -1,6 +1,7 @@
 package ephemeris.ui;
 
 import atlantafx.base.theme.Styles;
+import ephemeris.ui.model.FilterChip;
 import ephemeris.ui.model.MainViewModel;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -78,7 +79,16 @@ final class QuestionBar extends VBox {
         language.visibleProperty().bind(model.languagesProperty().emptyProperty().not());
         language.managedProperty().bind(language.visibleProperty());
 
-        HBox row = new HBox(8, field, language, timeSensitive, ask, cancel);
+        Button filtersButton = new Button("Filters…");
+        filtersButton.setId("filters-button");
+        filtersButton.getStyleClass().add(Styles.LARGE);
+        filtersButton.setTooltip(new Tooltip("Keep answers to some folders, tags or dates.\n"
+                + "Typed operators do the same: \"exact phrase\", -word, tag:NAME, path:PREFIX, after:/before:YYYY-MM-DD."));
+        FilterPopup popup = new FilterPopup(model);
+        filtersButton.setOnAction(e -> popup.showBelow(filtersButton));
+        new OperatorCompletion(model, field);
+
+        HBox row = new HBox(8, field, language, filtersButton, timeSensitive, ask, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
 
         Label searched = new Label("Searched for");
@@ -94,9 +104,49 @@ final class QuestionBar extends VBox {
         terms.visibleProperty().bind(model.keyTermsProperty().emptyProperty().not());
         terms.managedProperty().bind(terms.visibleProperty());
 
-        getChildren().addAll(row, terms);
+        Label problem = new Label();
+        problem.setId("question-problem");
+        problem.getStyleClass().addAll(Styles.DANGER, Styles.TEXT_SMALL);
+        problem.textProperty().bind(model.questionProblemProperty());
+        problem.visibleProperty().bind(model.questionProblemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+
+        getChildren().addAll(row, problem, filterRow(model), terms);
         setSpacing(6);
         setPadding(new Insets(10, 12, 8, 12));
+    }
+
+    /** The filters in force, as chips with a remove button, and a Clear link; hidden when there are none. */
+    private static HBox filterRow(MainViewModel model) {
+        Label title = new Label("Filters");
+        title.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        FlowPane chips = new FlowPane(6, 4);
+        chips.setId("filter-chips");
+        Runnable fill = () -> chips.getChildren().setAll(model.filters().chipsProperty().stream().map(c -> filterChip(model, c)).toList());
+        model.filters().chipsProperty().addListener((ListChangeListener<FilterChip>) c -> fill.run());
+        fill.run();
+        javafx.scene.control.Hyperlink clear = new javafx.scene.control.Hyperlink("Clear");
+        clear.setId("clear-filters");
+        clear.getStyleClass().add(Styles.TEXT_SMALL);
+        clear.setOnAction(e -> model.clearFilters());
+        HBox row = new HBox(8, title, chips, clear);
+        row.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(chips, Priority.ALWAYS);
+        row.visibleProperty().bind(model.filters().chipsProperty().emptyProperty().not());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
+    }
+
+    private static HBox filterChip(MainViewModel model, FilterChip chip) {
+        Label label = new Label(chip.label());
+        Button remove = new Button("✕");
+        remove.getStyleClass().addAll(Styles.FLAT, Styles.SMALL, "filter-chip-remove");
+        remove.setTooltip(new Tooltip("Remove this filter (" + chip.operator() + ")"));
+        remove.setOnAction(e -> model.removeFilter(chip));
+        HBox box = new HBox(2, label, remove);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.getStyleClass().add("filter-chip");
+        return box;
     }
 
     private static Label chip(String term) {

@@ -27,4 +27,38 @@ final class WindowTests {
         }
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    /**
+     * Writes what the window shows to {@code name}.png in the folder {@code -Dephemeris.screenshots} names
+     * (docs/images when refreshing the README's pictures); does nothing without that property.
+     */
+    static void screenshot(javafx.stage.Window window, String name) {
+        String folder = System.getProperty("ephemeris.screenshots");
+        if (folder == null || folder.isBlank()) {
+            return;
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.image.WritableImage image;
+        try {
+            image = WaitForAsyncUtils.asyncFx(() -> window.getScene().snapshot(null)).get(20, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError("no snapshot of the window", e);
+        }
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        java.awt.image.BufferedImage out = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        javafx.scene.image.PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        try {
+            java.nio.file.Path dir = java.nio.file.Path.of(folder);
+            java.nio.file.Files.createDirectories(dir);
+            javax.imageio.ImageIO.write(out, "png", dir.resolve(name + ".png").toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

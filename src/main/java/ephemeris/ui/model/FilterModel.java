@@ -81,6 +81,20 @@ public final class FilterModel {
         }
     }
 
+    /** The operators for what the filter popup chose: folders and tags (either of each), and a date range. */
+    public static String operators(List<String> folders, List<String> tags, java.time.LocalDate after, java.time.LocalDate before) {
+        List<String> out = new ArrayList<>();
+        folders.forEach(f -> out.add("path:" + FilterChip.quoted(f)));
+        tags.forEach(t -> out.add("tag:" + t));
+        if (after != null) {
+            out.add("after:" + after);
+        }
+        if (before != null) {
+            out.add("before:" + before);
+        }
+        return String.join(" ", out);
+    }
+
     /**
      * Completions for the operator being typed at the caret: tags for {@code tag:}, folders for
      * {@code path:}, each with how many pages it has, best first (the typed start, then by name).

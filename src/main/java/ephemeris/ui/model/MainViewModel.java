@@ -83,6 +83,8 @@ public final class MainViewModel {
     /** The longer explanation behind {@link #meaningText}, for its tooltip. */
     private final ReadOnlyStringWrapper meaningDetail = new ReadOnlyStringWrapper(this, "meaningDetail", "");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
+    /** What is wrong with the question typed (a malformed operator), shown under the bar; empty when nothing is. */
+    private final ReadOnlyStringWrapper questionProblem = new ReadOnlyStringWrapper(this, "questionProblem", "");
     /** Why the open wiki's index will not be kept between runs (the cache folder cannot be used); empty when it is. */
     private final ReadOnlyStringWrapper indexNotKept = new ReadOnlyStringWrapper(this, "indexNotKept", "");
     /** The language menu: any language, then the open wiki's languages, most pages first; empty for a wiki of one language. */
@@ -266,6 +268,10 @@ public final class MainViewModel {
                 new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> showProgress((Progress) p)));
     }
 
+    public ReadOnlyStringProperty questionProblemProperty() {
+        return questionProblem.getReadOnlyProperty();
+    }
+
     /** The filters under the question bar. */
     public FilterModel filters() {
         return filters;
@@ -299,6 +305,7 @@ public final class MainViewModel {
             filters.add(operators);
         } catch (WikiException e) {
             lastError.set(e.getMessage());
+            questionProblem.set(e.getMessage());
             return;
         }
         askAgain();
@@ -351,8 +358,10 @@ public final class MainViewModel {
         } catch (WikiException e) {
             // A malformed operator is told under the bar; the question stays as typed, to be corrected.
             lastError.set(e.getMessage());
+            questionProblem.set(e.getMessage());
             return;
         }
+        questionProblem.set("");
         if (!text.isEmpty()) {
             history.add(text);
             settings.questions(history.all());
