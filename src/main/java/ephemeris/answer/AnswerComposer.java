@@ -87,7 +87,8 @@ public final class AnswerComposer {
         // The quoting page leads the list only when it is about the question (its title, headings or tags
         // hold the question's weightier words): a page that merely mentions them ("we talked about the
         // Kubernetes upgrade" in meeting notes) does not displace the page named after them.
-        return answered(question, retrieval, chosen, judgement, scorer.onTopic(chosen.getFirst().unit().hit()));
+        // Nor does it displace the page the question names by its title or alias.
+        return answered(question, retrieval, chosen, judgement, !retrieval.named() && scorer.onTopic(chosen.getFirst().unit().hit()));
     }
 
     private static List<UnitScorer.Scored> score(Retrieval retrieval, UnitScorer scorer) {

@@ -65,6 +65,9 @@ final class Documents {
             }
             d.add(new StoredField(Fields.META_LINKS, links.toString()));
         }
+        if (!m.aliases().isEmpty()) {
+            d.add(new StoredField(Fields.META_ALIASES, String.join("\n", m.aliases().stream().map(Documents::clean).toList())));
+        }
         if (!m.tags().isEmpty()) {
             d.add(new StoredField(Fields.META_TAGS, String.join("\n", m.tags().stream().map(Documents::clean).toList())));
         }
@@ -85,8 +88,8 @@ final class Documents {
         return new PageMeta(d.get(Fields.PAGE), d.get(Fields.META_TITLE), d.getField(Fields.SIZE).numericValue().longValue(),
                 d.getField(Fields.MODIFIED).numericValue().longValue(),
                 Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()),
-                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds), tags(d.get(Fields.META_TAGS)),
-                links(d.get(Fields.META_LINKS)));
+                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds), lines(d.get(Fields.META_TAGS)),
+                links(d.get(Fields.META_LINKS)), lines(d.get(Fields.META_ALIASES)));
     }
 
     /** The page's own passages. */
@@ -283,7 +286,7 @@ final class Documents {
         return out;
     }
 
-    private static List<String> tags(String stored) {
+    private static List<String> lines(String stored) {
         return stored == null || stored.isEmpty() ? List.of() : List.of(stored.split("\n"));
     }
 

@@ -49,6 +49,8 @@ public final class Fields {
     public static final String MODEL = "model";
     /** Stored on meta documents: file size, modification time, state, reason, embeds. */
     public static final String META_TITLE = "meta_title";
+    /** Stored on meta documents: the page's aliases, one a line. */
+    public static final String META_ALIASES = "meta_aliases";
     /** Stored on meta documents: the page's tags, one a line. */
     public static final String META_TAGS = "meta_tags";
     /** Stored on meta documents: the page's links to other pages, "target\tline" a line. */

@@ -45,7 +45,7 @@ import java.util.logging.Logger;
 final class IndexStore implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
     /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
-    static final String FORMAT = "ephemeris-index-14";
+    static final String FORMAT = "ephemeris-index-15";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
 

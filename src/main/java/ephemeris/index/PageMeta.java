@@ -20,13 +20,16 @@ import java.util.List;
  * @param embeds    the page's embeds of other pages
  * @param tags      the page's tags (front matter and inline, without '#'), for the tag: filter
  * @param links     the page's links to other pages, with their lines, for its related pages
+ * @param aliases   the page's front matter aliases: a question that is one of them names the page
  */
 public record PageMeta(String path, String title, long size, long modified, Instant date, FileStatus.State state,
-                       String reason, List<Page.Embed> embeds, List<String> tags, List<Page.Link> links) {
+                       String reason, List<Page.Embed> embeds, List<String> tags, List<Page.Link> links,
+                       List<String> aliases) {
     public PageMeta {
         embeds = List.copyOf(embeds);
         tags = List.copyOf(tags);
         links = List.copyOf(links);
+        aliases = List.copyOf(aliases);
     }
 
 

@@ -351,7 +351,7 @@ public final class WikiIndex implements AutoCloseable {
             PageReader.Result r = reader.read(c.file());
             if (r.text() == null) {
                 PageMeta meta = new PageMeta(path, "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
-                        FileStatus.State.SKIPPED, r.skipReason(), List.of(), List.of(), List.of());
+                        FileStatus.State.SKIPPED, r.skipReason(), List.of(), List.of(), List.of(), List.of());
                 writer.updateDocuments(key, List.of(Documents.meta(meta)));
                 catalog.put(meta);
                 vectors.forget(path);
@@ -359,7 +359,7 @@ public final class WikiIndex implements AutoCloseable {
             }
             Page page = parser.parse(path, r.text(), Instant.ofEpochMilli(c.modifiedMillis()));
             PageMeta meta = new PageMeta(path, page.title(), c.size(), c.modifiedMillis(), page.date(),
-                    FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links());
+                    FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links(), page.aliases());
             List<Document> docs = new ArrayList<>();
             docs.add(Documents.meta(meta));
             docs.addAll(Documents.own(page, pageMap.getOrDefault(path, ""), Documents.language(page, languageFolders)));
@@ -383,7 +383,7 @@ public final class WikiIndex implements AutoCloseable {
 
     private Page failed(IndexWriter writer, WikiScanner.Candidate c, String reason) {
         PageMeta meta = new PageMeta(c.relativePath(), "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
-                FileStatus.State.FAILED, reason, List.of(), List.of(), List.of());
+                FileStatus.State.FAILED, reason, List.of(), List.of(), List.of(), List.of());
         try {
             writer.updateDocuments(new Term(Fields.KEY, c.relativePath()), List.of(Documents.meta(meta)));
         } catch (IOException e) {

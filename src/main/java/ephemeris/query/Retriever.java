@@ -107,7 +107,49 @@ public final class Retriever {
     public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
                               PageFilter filter) throws IOException {
         Retrieval found = fused(question, language, top, meaning, filter);
-        return found.withPages(withOpenings(found.pages()), found.meaning());
+        List<RankedPage> titled = titledFirst(question, found.pages());
+        return found.withPages(withOpenings(titled), found.meaning()).named(titled != found.pages() || names(question, titled));
+    }
+
+    /**
+     * A question that is a page's title or one of its aliases (case, surrounding punctuation and spacing
+     * aside) names that page: it goes first, whatever pages use the words more often. Pages that share the
+     * title keep their order among themselves.
+     */
+    private List<RankedPage> titledFirst(String question, List<RankedPage> pages) {
+        String asked = asked(question);
+        if (asked.isEmpty() || pages.size() < 2) {
+            return pages;
+        }
+        List<RankedPage> named = new ArrayList<>();
+        List<RankedPage> rest = new ArrayList<>();
+        for (RankedPage p : pages) {
+            (names(asked, p) ? named : rest).add(p);
+        }
+        if (named.isEmpty() || pages.getFirst() == named.getFirst()) {
+            return pages;
+        }
+        named.addAll(rest);
+        return List.copyOf(named);
+    }
+
+    /** The question as a title is compared: case, surrounding punctuation and runs of spaces aside. */
+    private static String asked(String question) {
+        return SearchFilters.normalize(question.replaceAll("^[\\p{Punct}\\s]+|[\\p{Punct}\\s]+$", ""));
+    }
+
+    /** Whether the question is the first page's title or alias. */
+    private boolean names(String question, List<RankedPage> pages) {
+        return !pages.isEmpty() && names(asked(question), pages.getFirst());
+    }
+
+    private boolean names(String asked, RankedPage page) {
+        if (asked.isEmpty()) {
+            return false;
+        }
+        ephemeris.index.PageMeta meta = index.catalog().get(page.path()).orElse(null);
+        return meta != null && (SearchFilters.normalize(meta.title()).equals(asked)
+                || meta.aliases().stream().anyMatch(a -> SearchFilters.normalize(a).equals(asked)));
     }
 
     /**

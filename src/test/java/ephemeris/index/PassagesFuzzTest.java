@@ -45,12 +45,13 @@ class PassagesFuzzTest {
         List<Document> docs = Documents.own(page, "", "");
         assertEquals(passages.size(), docs.size());
         PageMeta meta = new PageMeta(page.path(), page.title(), markdown.length(), 0L, page.date(),
-                ephemeris.wiki.FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links());
+                ephemeris.wiki.FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links(), page.aliases());
         PageMeta back = Documents.readMeta(Documents.meta(meta));
         assertEquals(meta.title(), back.title(), "the catalog reads back the title it stored");
         assertEquals(meta.embeds().size(), back.embeds().size(), "the catalog reads back every embed it stored");
         assertEquals(meta.date().getEpochSecond(), back.date().getEpochSecond());
         assertEquals(meta.tags(), back.tags(), "the catalog reads back the tags it stored");
         assertEquals(meta.links(), back.links(), "the catalog reads back the links it stored");
+        assertEquals(meta.aliases(), back.aliases(), "the catalog reads back the aliases it stored");
     }
 }
