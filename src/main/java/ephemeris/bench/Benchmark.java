@@ -321,7 +321,7 @@ public final class Benchmark {
         } else {
             try (var in = Benchmark.class.getResourceAsStream("/ephemeris/bench/" + nameOrFile + ".txt")) {
                 if (in == null) {
-                    throw new IOException("No question list named " + nameOrFile + " (bundled: cpp-docs, obsidian-help-en) and no such file.");
+                    throw new IOException("No question list named " + nameOrFile + " (bundled: cpp-docs, cpp-docs-filtered, obsidian-help-en) and no such file.");
                 }
                 text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             }
