@@ -100,21 +100,30 @@ public final class PrefsSettings implements Settings {
     /** Keeps the newest questions that fit in one preference value (8 KB), one a line. */
     @Override
     public void questions(List<String> asked) {
-        java.util.LinkedList<String> kept = new java.util.LinkedList<>();
+        List<String> lines = asked.reversed().stream().map(q -> xmlSafe(q.replace('\r', ' ').replace('\n', ' ')).strip())
+                .filter(l -> !l.isEmpty()).toList();
+        node.put(QUESTIONS, String.join("\n", fitting(lines).reversed()));
+        flush();
+    }
+
+    /**
+     * The first lines that fit in one preference value, one a line, in their order; a line too long for a
+     * value on its own is passed over, so it cannot push out all the others.
+     */
+    static List<String> fitting(List<String> lines) {
+        List<String> kept = new java.util.ArrayList<>();
         int length = 0;
-        for (String q : asked.reversed()) {
-            String line = xmlSafe(q.replace('\r', ' ').replace('\n', ' ')).strip();
-            if (line.isEmpty() || line.length() + 1 > Preferences.MAX_VALUE_LENGTH) {
-                continue; // one over-long question must not push out all the others
+        for (String line : lines) {
+            if (line.length() + 1 > Preferences.MAX_VALUE_LENGTH) {
+                continue;
             }
             length += line.length() + 1;
             if (length > Preferences.MAX_VALUE_LENGTH) {
                 break;
             }
-            kept.addFirst(line);
+            kept.add(line);
         }
-        node.put(QUESTIONS, String.join("\n", kept));
-        flush();
+        return kept;
     }
 
     @Override
@@ -133,16 +142,7 @@ public final class PrefsSettings implements Settings {
             lines.add(key + own);
         }
         node.get(FILTERS, "").lines().filter(l -> !l.startsWith(key) && l.contains("\t")).forEach(lines::add);
-        int length = 0;
-        List<String> kept = new java.util.ArrayList<>();
-        for (String l : lines.subList(0, Math.min(FILTERED_WIKIS, lines.size()))) {
-            length += l.length() + 1;
-            if (length > Preferences.MAX_VALUE_LENGTH) {
-                break;
-            }
-            kept.add(l);
-        }
-        node.put(FILTERS, String.join("\n", kept));
+        node.put(FILTERS, String.join("\n", fitting(lines.subList(0, Math.min(FILTERED_WIKIS, lines.size())))));
         flush();
     }
 

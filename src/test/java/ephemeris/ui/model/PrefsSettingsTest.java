@@ -27,6 +27,19 @@ class PrefsSettingsTest {
     }
 
     @Test
+    void filtersAreKeptPerWikiUntilCleared() {
+        java.nio.file.Path recipes = java.nio.file.Path.of("/wikis/recipes");
+        java.nio.file.Path work = java.nio.file.Path.of("/wikis/work");
+        new PrefsSettings(node).filters(recipes, "tag:weeknight path:\"Main dishes/\"");
+        new PrefsSettings(node).filters(work, "-draft");
+        assertEquals("tag:weeknight path:\"Main dishes/\"", new PrefsSettings(node).filters(recipes));
+        assertEquals("-draft", new PrefsSettings(node).filters(work));
+        new PrefsSettings(node).filters(recipes, "");
+        assertEquals("", new PrefsSettings(node).filters(recipes));
+        assertEquals("-draft", new PrefsSettings(node).filters(work), "clearing one wiki's filters keeps the others'");
+    }
+
+    @Test
     void questionsComeBackOldestFirstOneALine() {
         new PrefsSettings(node).questions(List.of("How do I fold\na heading?", "What is a callout?"));
         assertEquals(List.of("How do I fold a heading?", "What is a callout?"), new PrefsSettings(node).questions());
