@@ -50,6 +50,20 @@ final class ScriptWords {
         static final CharArraySet QUESTION_WORDS = new CharArraySet(List.of("どう", "どうやって", "どうすれ", "どこ", "どれ", "どの",
                 "いつ", "なぜ", "なん", "何", "いい", "よい", "良い", "できる", "でき", "する", "し", "すれ", "ある", "あり", "なる",
                 "なり", "方法", "やり方", "教え", "ください", "たい", "わかり", "分かり"), false);
+        /**
+         * How much of an inflected word (a verb or adjective whose base form differs) is its stem: the
+         * letters it shares with its base form, when they are two or more ("折りたたん", base "折りたたむ":
+         * "折りたた", which also meets "折りたたみ"); the whole word otherwise. The index holds the page's
+         * characters as written, so the question looks for what every form of the word starts with.
+         */
+        static int stem(String surface, String baseForm) {
+            int shared = 0;
+            while (shared < surface.length() && shared < baseForm.length() && surface.charAt(shared) == baseForm.charAt(shared)) {
+                shared++;
+            }
+            return shared >= 2 && shared < surface.length() ? shared : surface.length();
+        }
+
         static final Analyzer ANALYZER = new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {
@@ -113,10 +127,15 @@ final class ScriptWords {
         try (TokenStream ts = analyzer.tokenStream("", new StringReader(word))) {
             CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
             OffsetAttribute offset = ts.addAttribute(OffsetAttribute.class);
+            org.apache.lucene.analysis.ja.tokenattributes.BaseFormAttribute base = analyzer == Japanese.ANALYZER
+                    ? ts.addAttribute(org.apache.lucene.analysis.ja.tokenattributes.BaseFormAttribute.class) : null;
             ts.reset();
             while (ts.incrementToken()) {
                 int start = offset.startOffset();
                 int end = offset.endOffset();
+                if (base != null && base.getBaseForm() != null) {
+                    end = start + Japanese.stem(word.substring(start, end), base.getBaseForm());
+                }
                 if (Character.codePointCount(term, 0, term.length()) == 1 || Character.codePointCount(word, start, end) == 1) {
                     // A word the dictionary does not know comes out one character at a time ("插", "件"):
                     // characters side by side in the question are joined back into the word they were.

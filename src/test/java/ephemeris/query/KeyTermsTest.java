@@ -88,6 +88,7 @@ class KeyTermsTest {
             Σε ποιον φάκελο βρίσκονται τα πρότυπά μου; | φάκελο βρίσκονται πρότυπά
             Hur lägger jag till en tagg?               | lägger tagg
             Jak můžu přidat štítek?                    | přidat štítek
+            コールアウトを折りたたんだ状態にするには？     | コール アウト 折りたた 状態
             """)
     void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
         assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));
