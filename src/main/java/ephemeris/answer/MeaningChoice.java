@@ -27,7 +27,7 @@ final class MeaningChoice {
     /** Units embedded at most for a question. */
     static final int MAX_CANDIDATES = 8;
     /** Below this cosine no unit is about the question: abstain. */
-    static final double MIN_CLOSENESS = Double.parseDouble(System.getProperty("ephemeris.answer.closeness", "0.4"));
+    static final double MIN_CLOSENESS = 0.4;
     /** Sentences shorter than this say too little to answer by meaning alone. */
     static final int MIN_WORDS = 5;
 
@@ -40,7 +40,7 @@ final class MeaningChoice {
     }
 
     /** A further unit of the chosen page is quoted when its closeness is within this of the closest's. */
-    static final double FOLLOW_UP_GAP = Double.parseDouble(System.getProperty("ephemeris.answer.followUpGap", "0.06"));
+    static final double FOLLOW_UP_GAP = 0.06;
     static final int MAX_FOLLOW_UPS = 1;
 
     private MeaningChoice() {

@@ -33,7 +33,7 @@ final class Signals {
     static final double AGREEING_SHARE = 0.75;
 
     /** A unit chosen by meaning at least this close to the question is a medium answer; below, low. */
-    static final double MEDIUM_CLOSENESS = Double.parseDouble(System.getProperty("ephemeris.answer.medium", "0.65"));
+    static final double MEDIUM_CLOSENESS = 0.65;
 
     private Signals() {
     }

@@ -1,7 +1,6 @@
 package ephemeris.engine;
 
 import ephemeris.embed.EmbeddingModel;
-import ephemeris.embed.EmbeddingSpec;
 import ephemeris.embed.NativeCalls;
 import ephemeris.embed.NativeLibraries;
 
@@ -31,10 +30,7 @@ final class SharedModel {
                 // One thread a call: for one passage at a time a second thread inside a call gained nothing
                 // (139 against 142 passages/s), so the vector builder runs a call on each core instead.
                 int threads = 1;
-                String compared = System.getProperty("ephemeris.embedding.model");
-                model = compared == null ? EmbeddingModel.bundled(threads)
-                        : EmbeddingModel.fromFolder(java.nio.file.Path.of(System.getProperty("ephemeris.embedding.dir", "target/embedding-models")),
-                        EmbeddingSpec.named(compared), threads);
+                model = EmbeddingModel.bundled(threads);
             } catch (IOException | RuntimeException | LinkageError e) {
                 problem = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
                 // At the process's end the native gate refuses the session: not a problem worth a warning.

@@ -20,8 +20,8 @@ final class Fusion {
      */
     static final int K = Integer.getInteger("ephemeris.fusion.k", 2);
     /** Weights chosen on the question set (README, "Meaning search"); the properties are for re-tuning. */
-    static final double KEYWORD_WEIGHT = Double.parseDouble(System.getProperty("ephemeris.fusion.keywords", "1.0"));
-    static final double MEANING_WEIGHT = Double.parseDouble(System.getProperty("ephemeris.fusion.meaning", "3.0"));
+    static final double KEYWORD_WEIGHT = 1.0;
+    static final double MEANING_WEIGHT = 3.0;
     /** The first keyword page keeps first place when it is within this many of the meaning ranking's first. */
     static final int KEEP_FIRST_WITHIN = Integer.getInteger("ephemeris.fusion.keepFirst", 10);
 

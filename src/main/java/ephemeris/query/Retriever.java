@@ -46,12 +46,12 @@ public final class Retriever {
      */
     static final int PASSAGES_SEARCHED = 120;
     /** How much a word's other forms count against the form itself, in each field. */
-    static final float OTHER_FORMS_BOOST = Float.parseFloat(System.getProperty("ephemeris.otherforms.boost", "0.7"));
+    static final float OTHER_FORMS_BOOST = 0.7f;
     /** The most forms of one word searched: enough for a word's inflections, few enough to stay quick. */
     static final int OTHER_FORMS = 32;
     static final int PASSAGES_PER_PAGE = 3;
     /** The share of key terms a first keyword page must match to keep first place against meaning search. */
-    static final double CONVINCING_SHARE = Double.parseDouble(System.getProperty("ephemeris.fusion.convincing", "0.6"));
+    static final double CONVINCING_SHARE = 0.6;
     /** Pages of each ranking that take part in fusion. */
     static final int FUSION_DEPTH = 20;
     /** Passages fetched from the vector graph per question. */
