@@ -74,6 +74,29 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    /**
+     * The core reads as the pipeline, each package using only those below it: wiki ← index ← query ←
+     * answer ← engine ← the faces (cli, mcp, ui, bench). embed (the model) sits beside wiki at the bottom;
+     * render (markdown to HTML for the preview) uses the wiki and, through EngineVault, the engine.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} uses nothing above it")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            ephemeris.wiki..   | ephemeris.embed.., ephemeris.index.., ephemeris.query.., ephemeris.answer.., ephemeris.engine.., ephemeris.render..
+            ephemeris.embed..  | ephemeris.wiki.., ephemeris.index.., ephemeris.query.., ephemeris.answer.., ephemeris.engine.., ephemeris.render..
+            ephemeris.index..  | ephemeris.query.., ephemeris.answer.., ephemeris.engine.., ephemeris.render..
+            ephemeris.query..  | ephemeris.answer.., ephemeris.engine.., ephemeris.render..
+            ephemeris.answer.. | ephemeris.engine.., ephemeris.render..
+            ephemeris.engine.. | ephemeris.render..
+            """)
+    void eachCorePackageUsesOnlyThoseBelowIt(String layer, String above) {
+        String[] faces = {"ephemeris.cli..", "ephemeris.mcp..", "ephemeris.ui..", "ephemeris.bench.."};
+        java.util.List<String> forbidden = new java.util.ArrayList<>(java.util.Arrays.stream(above.split(",")).map(String::strip).toList());
+        forbidden.addAll(java.util.List.of(faces));
+        noClasses().that().resideInAPackage(layer)
+                .should().dependOnClassesThat().resideInAnyPackage(forbidden.toArray(String[]::new))
+                .check(CLASSES);
+    }
+
     @Test
     void rulesSeeTheProductionClasses() {
         // Guards against the rules passing vacuously because nothing was imported.

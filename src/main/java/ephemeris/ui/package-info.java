@@ -1,2 +1,5 @@
-/** The desktop window: JavaFX views over the view model in {@code ephemeris.ui.model}. */
+/**
+ * The desktop window (JavaFX, AtlantaFX), built in code around small view models in ui.model.
+ * The only package that knows JavaFX.
+ */
 package ephemeris.ui;
