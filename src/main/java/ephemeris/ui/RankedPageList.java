@@ -94,8 +94,13 @@ final class RankedPageList extends VBox {
             }
             title.setText(page.title());
             path.setText(page.path());
+            // Pages listed by filters alone are in date order, not scored: the date is what ranks them.
+            boolean listed = model.listingProperty().get();
+            score.setVisible(!listed);
+            score.setManaged(!listed);
             score.setProgress(Math.max(0.02, page.relative()));
-            matched.setText(page.matchedTerms().isEmpty() ? "" : "matched: " + String.join(", ", page.matchedTerms()));
+            matched.setText(listed ? "dated " + page.date().atOffset(java.time.ZoneOffset.UTC).toLocalDate()
+                    : page.matchedTerms().isEmpty() ? "" : "matched: " + String.join(", ", page.matchedTerms()));
             foundBy.setText(switch (page.foundBy()) {
                 case KEYWORDS -> "";
                 case MEANING -> "by meaning";

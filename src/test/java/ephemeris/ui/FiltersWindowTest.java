@@ -103,6 +103,9 @@ class FiltersWindowTest {
         assertEquals(List.of(new FilterChip("tag: weeknight", "tag:weeknight")), model.filters().chipsProperty());
         assertEquals(List.of("Recipes/Curry.md", "Recipes/Pasta.md"), pages(), "filters alone list their pages newest first");
         assertEquals("2 pages match the filters, newest first.", model.answerProperty().get().text());
+        assertTrue(model.listingProperty().get());
+        assertTrue(robot.lookup("dated 2024-05-01").tryQuery().isPresent(), "a listed page shows the date it is listed by");
+        WindowTests.screenshot(stage, "filters-browse");
     }
 
     @Test

@@ -85,6 +85,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
     /** What is wrong with the question typed (a malformed operator), shown under the bar; empty when nothing is. */
     private final ReadOnlyStringWrapper questionProblem = new ReadOnlyStringWrapper(this, "questionProblem", "");
+    private final ReadOnlyBooleanWrapper listing = new ReadOnlyBooleanWrapper(this, "listing");
     /** Why the open wiki's index will not be kept between runs (the cache folder cannot be used); empty when it is. */
     private final ReadOnlyStringWrapper indexNotKept = new ReadOnlyStringWrapper(this, "indexNotKept", "");
     /** The language menu: any language, then the open wiki's languages, most pages first; empty for a wiki of one language. */
@@ -266,6 +267,11 @@ public final class MainViewModel {
         openJob = background.submit("open " + target,
                 ctx -> service.open(target, p -> ctx.progress(p), ctx::isCancelled),
                 new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> showProgress((Progress) p)));
+    }
+
+    /** Whether the pages shown are listed by filters alone, in date order, rather than ranked for a question. */
+    public ReadOnlyBooleanProperty listingProperty() {
+        return listing.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty questionProblemProperty() {
@@ -638,6 +644,7 @@ public final class MainViewModel {
         answerRightToLeft.set(a.answered() && ephemeris.wiki.Languages.rightToLeft(a.text()));
         answer.set(a);
         keyTerms.setAll(a.keyTerms());
+        listing.set(a.question().isEmpty() && !a.filters().isEmpty());
         pages.setAll(a.pages());
         sources.setAll(cards(a));
         if (a.error() != null && !a.error().isBlank()) {
