@@ -70,8 +70,11 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                     return;
                 }
                 if (isQuote(text.charAt(at))) {
+                    int open = at;
                     String phrase = quoted("A quoted phrase");
-                    if (!phrase.isBlank()) {
+                    if (phrase.isBlank()) {
+                        words.add(text.substring(open, at)); // "" quotes nothing: taken as typed, a word like any punctuation
+                    } else {
                         phrases.add(phrase.strip());
                         words.add(phrase);
                     }

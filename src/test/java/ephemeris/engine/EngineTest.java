@@ -6,6 +6,7 @@ import ephemeris.answer.Citation;
 import ephemeris.answer.Confidence;
 import ephemeris.query.RankedPage;
 import ephemeris.wiki.Messages;
+import ephemeris.wiki.WikiException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -451,9 +452,12 @@ class EngineTest {
     void queryPunctuationIsNotSyntax() throws Exception {
         TestWiki.seed004(root);
         try (Engine engine = Engine.open(root)) {
-            Answer a = engine.ask("CCW *** ((( \"unterminated AND OR NOT ~ ^ : [");
+            Answer a = engine.ask("CCW *** ((( unterminated\" AND OR NOT ~ ^ : [");
             assertNull(a.error());
             assertEquals(List.of("CCW", "unterminated"), a.keyTerms());
+            // A quote that opens a word starts a phrase (a search operator): left open, it is a usage error.
+            WikiException open = assertThrows(WikiException.class, () -> engine.ask("CCW \"unterminated AND OR"));
+            assertEquals(WikiException.Kind.USAGE, open.kind());
         }
     }
 

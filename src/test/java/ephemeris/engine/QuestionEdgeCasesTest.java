@@ -102,7 +102,20 @@ class QuestionEdgeCasesTest {
     @ParameterizedTest
     @MethodSource("hostileQuestions")
     void hostileQuestionIsAnsweredOrRefusedNeverThrown(String question) {
-        Answer a = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> engine.ask(new Question(question, false, 5)));
+        Answer a = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            try {
+                return engine.ask(new Question(question, false, 5));
+            } catch (WikiException e) {
+                // Refused as malformed (a quote opening a phrase that never closes): one plain line naming the form.
+                assertEquals(WikiException.Kind.USAGE, e.kind(), printable(question));
+                assertTrue(e.getMessage().startsWith("A quoted phrase needs its closing quote"), e.getMessage());
+                assertFalse(e.getMessage().contains("\n"), e.getMessage());
+                return null;
+            }
+        });
+        if (a == null) {
+            return;
+        }
         assertNotNull(a);
         assertNull(a.error(), "pipeline error for " + printable(question));
         if (a.answered()) {
@@ -127,7 +140,7 @@ class QuestionEdgeCasesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"what is the of and to a in that it", "?!.,;:()[]{}<>", "*", "\"", "AND", "\\", "/"})
+    @ValueSource(strings = {"what is the of and to a in that it", "?!.,;:()[]{}<>", "*", "\"\"", "AND", "\\", "/"})
     void questionWithNoContentWordIsRefusedWithTheCannotAnswerSentence(String question) throws Exception {
         Answer a = engine.ask(question);
         assertFalse(a.answered());

@@ -62,7 +62,7 @@ class ReadOnlyWikiTest {
         try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false)) {
             engine.watch();
             for (String q : new String[]{"What is the first-response SLA for CCW?", "When are invoices sent?",
-                    "Where is the archive key kept?", "zzz nothing matches this", "\"; DROP TABLE pages; --"}) {
+                    "Where is the archive key kept?", "zzz nothing matches this", "'; DROP TABLE pages; --", "\"; DROP TABLE pages; --\""}) {
                 Answer a = engine.ask(q);
                 assertEquals(null, a.error(), q);
             }

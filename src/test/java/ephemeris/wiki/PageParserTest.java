@@ -193,7 +193,7 @@ class PageParserTest {
                 See [[Page]] and [[Other Page|the label]] and [[Third#Some Heading]].
                 """);
         assertEquals("See Page and the label and Third > Some Heading.", p.blocks().getFirst().text());
-        assertEquals(List.of("Page", "Other Page", "Third"), p.links());
+        assertEquals(List.of("Page", "Other Page", "Third"), targets(p));
     }
 
     @Test
@@ -214,7 +214,7 @@ class PageParserTest {
                 new Page.Embed("Sectioned", "Some Heading", "", 5),
                 new Page.Embed("Blocky", "", "abc123", 7)), p.embeds());
         assertEquals(List.of("Intro."), p.blocks().stream().map(Block::text).toList());
-        assertEquals(List.of(), p.links());
+        assertEquals(List.of(), targets(p));
     }
 
     @Test
@@ -349,7 +349,7 @@ class PageParserTest {
                 [[NotALink]]
                 ```
                 """);
-        assertEquals(List.of(), p.links());
+        assertEquals(List.of(), targets(p));
         assertEquals("[[NotALink]]", p.blocks().getFirst().text());
         assertFalse(p.blocks().getFirst().isProse());
     }
@@ -360,7 +360,7 @@ class PageParserTest {
                 Type `[[Page]]` to link, or `![[Other]]` to embed.
                 """);
         assertEquals("Type [[Page]] to link, or ![[Other]] to embed.", p.blocks().getFirst().text());
-        assertEquals(List.of(), p.links());
+        assertEquals(List.of(), targets(p));
         assertEquals(List.of(), p.embeds());
     }
 
@@ -413,7 +413,7 @@ class PageParserTest {
                 See [[Guide#Install|the install steps]] and [[folder/Other.md]] and [[#Local part]].
                 """);
         assertEquals("See the install steps and Other and Local part.", p.blocks().getFirst().text());
-        assertEquals(List.of("Guide", "folder/Other.md"), p.links());
+        assertEquals(List.of("Guide", "folder/Other.md"), targets(p));
     }
 
     @Test
@@ -428,7 +428,7 @@ class PageParserTest {
                 """);
         // Hidden lines stay as blank lines so line numbers hold; the text either side is kept.
         assertEquals(List.of("Visible start", "visible end.", "Next Page paragraph."), p.blocks().stream().map(Block::text).toList());
-        assertEquals(List.of("Page"), p.links());
+        assertEquals(List.of("Page"), targets(p));
         assertEquals(4, p.blocks().get(1).startLine());
         assertEquals(6, p.blocks().get(2).startLine());
     }
@@ -439,6 +439,23 @@ class PageParserTest {
                 [[A]] then ``code with ` and [[B]]`` then [[C|see C]].
                 """);
         assertEquals("A then code with ` and [[B]] then see C.", p.blocks().getFirst().text());
-        assertEquals(List.of("A", "C"), p.links());
+        assertEquals(List.of("A", "C"), targets(p));
+    }
+
+    private static List<String> targets(Page p) {
+        return p.links().stream().map(Page.Link::target).toList();
+    }
+
+    @Test
+    void linksKeepTheirLinesAndMarkdownLinksToPagesCountButNotAttachmentsOrWebAddresses() {
+        Page p = parse("p.md", """
+                # P
+
+                See [[Guide]] and [the setup](Setup%20notes.md#install) or [site](https://example.com/a.md).
+                ![[diagram.png]] and [[photo.jpg]] and [[v1.2 release]] and [mail](mailto:a@b.c) and [top](#p).
+                ![image](pic.png) `[[Code]]` [[Last]]
+                """);
+        assertEquals(List.of(new Page.Link("Guide", 3), new Page.Link("Setup notes.md", 3), new Page.Link("v1.2 release", 4),
+                new Page.Link("Last", 5)), p.links());
     }
 }
