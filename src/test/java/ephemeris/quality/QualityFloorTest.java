@@ -109,10 +109,10 @@ class QualityFloorTest {
         // English): 97 questions in 23 languages and English.
         QualityScorer.Row t = row(tuning, "multilingual");
         QualityScorer.Row h = row(heldOut, "multilingual");
-        atLeast(46, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
-        atLeast(27, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
+        atLeast(47, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
+        atLeast(30, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
         atLeast(39, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
-        atLeast(35, h.first(), h.n(), "held-out, multilingual, right page first");
+        atLeast(34, h.first(), h.n(), "held-out, multilingual, right page first");
         atLeast(24, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
     }
 
