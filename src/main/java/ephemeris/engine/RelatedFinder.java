@@ -47,7 +47,8 @@ final class RelatedFinder {
     RelatedPages find(String typed) throws WikiException {
         String path = page(typed);
         Catalog catalog = index.catalog();
-        PageMeta meta = catalog.get(path).orElseThrow();
+        PageMeta meta = catalog.get(path).orElseThrow(() -> new WikiException(WikiException.Kind.NOT_FOUND,
+                typed + " was removed from the wiki at " + root + "."));
         return new RelatedPages(path, meta.title(), backlinks(path), links(meta), similar(path), index.vectors().has(path));
     }
 
@@ -57,7 +58,12 @@ final class RelatedFinder {
         if (t.isEmpty()) {
             throw new WikiException(WikiException.Kind.USAGE, "Name a page of the wiki, as in \"Folder/Page.md\".");
         }
-        Path given = Path.of(t.replace('\\', '/'));
+        Path given;
+        try {
+            given = Path.of(t.replace('\\', '/'));
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new WikiException(WikiException.Kind.USAGE, "\"" + typed + "\" is no page path: name a page of the wiki, as in \"Folder/Page.md\".");
+        }
         String relative;
         if (given.isAbsolute()) {
             Path normal = given.normalize();
@@ -70,7 +76,7 @@ final class RelatedFinder {
             while (relative.startsWith("./")) {
                 relative = relative.substring(2);
             }
-            if (Path.of(relative).normalize().startsWith("..")) {
+            if (given.normalize().startsWith("..")) {
                 throw new WikiException(WikiException.Kind.NOT_FOUND, typed + " is outside the wiki at " + root + ".");
             }
         }
@@ -166,7 +172,8 @@ final class RelatedFinder {
             mean[i] /= (float) norm;
         }
         Map<String, Double> best = new HashMap<>();
-        for (PassageVectors.Near n : index.vectors().nearest(mean, NEAREST_PASSAGES)) {
+        // The page's own passages are among the nearest too: ask for that many more.
+        for (PassageVectors.Near n : index.vectors().nearest(mean, NEAREST_PASSAGES + vectors.size())) {
             if (!n.page().equals(path) && !n.page().isEmpty()) {
                 best.merge(n.page(), (double) n.similarity(), Math::max);
             }

@@ -18,11 +18,17 @@ import java.util.Optional;
  * spaces: {@code path:"Daily notes/"}). A quoted phrase's words stay in the question too: they are what
  * the user is looking for, so they rank the pages that hold them.
  *
- * @param words    the question without its operators
- * @param language the language an operator pinned, as a code; empty when none did
- * @param filters  what the other operators keep the answer to
+ * @param words     the question without its operators (a quoted phrase's words kept)
+ * @param language  the language an operator pinned, as a code; empty when none did
+ * @param filters   what the other operators keep the answer to
+ * @param bareWords the question without its operators and without its quoted phrases: what the window's
+ *                  bar keeps when the operators become chips
  */
-public record QuestionOperators(String words, String language, SearchFilters filters) {
+public record QuestionOperators(String words, String language, SearchFilters filters, String bareWords) {
+
+    public QuestionOperators(String words, String language, SearchFilters filters) {
+        this(words, language, filters, words);
+    }
 
     /**
      * Splits a question into its words and its operators.
@@ -35,9 +41,19 @@ public record QuestionOperators(String words, String language, SearchFilters fil
         if (p.after != null && p.before != null && !p.after.isBefore(p.before)) {
             throw usage("after:" + p.after + " is not before before:" + p.before + ": no date is in both.");
         }
-        SearchFilters filters = new SearchFilters(p.phrases, p.excluded, p.tags, p.paths, Optional.ofNullable(p.after),
+        List<String> excluded = p.excluded;
+        if (!excluded.isEmpty() && p.phrases.isEmpty() && p.tags.isEmpty() && p.paths.isEmpty() && p.after == null && p.before == null
+                && KeyTerms.contentWords(String.join(" ", p.words), p.language).isEmpty()) {
+            // "What does -O2 do?": with nothing else to ask about, a word after a minus sign is what is asked
+            // about (a command-line option), not a word to leave out.
+            p.bare.addAll(p.minusTokens);
+            p.words.addAll(p.minusTokens);
+            excluded = List.of();
+        }
+        SearchFilters filters = new SearchFilters(p.phrases, excluded, p.tags, p.paths, Optional.ofNullable(p.after),
                 Optional.ofNullable(p.before));
-        return new QuestionOperators(String.join(" ", p.words).replaceAll("\\s+", " ").strip(), p.language, filters);
+        return new QuestionOperators(String.join(" ", p.words).replaceAll("\\s+", " ").strip(), p.language, filters,
+                String.join(" ", p.bare).replaceAll("\\s+", " ").strip());
     }
 
     private static WikiException usage(String message) {
@@ -49,6 +65,10 @@ public record QuestionOperators(String words, String language, SearchFilters fil
         private final String text;
         private int at;
         final List<String> words = new ArrayList<>();
+        /** The words outside quoted phrases. */
+        final List<String> bare = new ArrayList<>();
+        /** The -word tokens as typed, in case they turn out to be what is asked about. */
+        final List<String> minusTokens = new ArrayList<>();
         final List<String> phrases = new ArrayList<>();
         final List<String> excluded = new ArrayList<>();
         final List<String> tags = new ArrayList<>();
@@ -74,6 +94,7 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                     String phrase = quoted("A quoted phrase");
                     if (phrase.isBlank()) {
                         words.add(text.substring(open, at)); // "" quotes nothing: taken as typed, a word like any punctuation
+                        bare.add(text.substring(open, at));
                     } else {
                         phrases.add(phrase.strip());
                         words.add(phrase);
@@ -85,8 +106,10 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                     String token = token();
                     if (token.length() > 1 && token.charAt(0) == '-' && Character.isLetterOrDigit(token.codePointAt(1))) {
                         excluded.add(trimPunctuation(token.substring(1)));
+                        minusTokens.add(token);
                     } else {
                         words.add(token);
+                        bare.add(token);
                     }
                     continue;
                 }

@@ -173,9 +173,16 @@ public final class Retriever {
         org.apache.lucene.util.QueryBuilder phrases = new org.apache.lucene.util.QueryBuilder(analyzer);
         for (String phrase : filters.phrases()) {
             Query q = phrases.createPhraseQuery(Fields.BODY, phrase);
-            String wanted = SearchFilters.normalize(phrase);
+            if (q == null) {
+                // A phrase of stop words only ("to be or not to be"): its exact forms find the candidates.
+                BooleanQuery.Builder all = new BooleanQuery.Builder();
+                Analyzers.terms(analyzer, Fields.BODY_EXACT, phrase).forEach(t -> all.add(new TermQuery(new Term(Fields.BODY_EXACT, t)),
+                        BooleanClause.Occur.MUST));
+                BooleanQuery built = all.build();
+                q = built.clauses().isEmpty() ? null : built;
+            }
             java.util.Set<String> holding = q == null ? java.util.Set.of()
-                    : index.pagesMatching(q, text -> SearchFilters.normalize(text).contains(wanted));
+                    : index.pagesMatching(q, text -> SearchFilters.holdsPhrase(text, phrase));
             if (allowed == null) {
                 allowed = new java.util.HashSet<>(holding);
             } else {

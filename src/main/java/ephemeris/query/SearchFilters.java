@@ -52,6 +52,30 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
         return text.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
     }
 
+    /**
+     * Whether the text holds the phrase as whole words: case and runs of whitespace aside, and not inside a
+     * longer word ("note" is not in "notes"); a phrase that starts or ends in a script written without spaces
+     * (Chinese, Japanese, Thai) may touch the letters beside it.
+     */
+    static boolean holdsPhrase(String text, String phrase) {
+        String t = normalize(text);
+        String p = normalize(phrase);
+        if (p.isEmpty()) {
+            return false;
+        }
+        for (int at = t.indexOf(p); at >= 0; at = t.indexOf(p, at + 1)) {
+            int end = at + p.length();
+            boolean startOk = at == 0 || !Character.isLetterOrDigit(t.codePointBefore(at))
+                    || ephemeris.wiki.Languages.unspaced(p.codePointAt(0));
+            boolean endOk = end == t.length() || !Character.isLetterOrDigit(t.codePointAt(end))
+                    || ephemeris.wiki.Languages.unspaced(p.codePointBefore(p.length()));
+            if (startOk && endOk) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean hasTag(List<String> pageTags) {
         if (tags.isEmpty()) {
             return true;

@@ -209,14 +209,15 @@ final class ObsidianSyntax {
         return d.strip();
     }
 
-    /** Whether a link target names a file other than a page: an extension of letters and digits other than md. */
+    /** The extensions of the files a wiki links to besides its pages: images, audio, video, documents, canvases. */
+    private static final java.util.Set<String> ATTACHMENTS = java.util.Set.of("png", "jpg", "jpeg", "gif", "bmp", "svg", "webp",
+            "avif", "ico", "tif", "tiff", "heic", "pdf", "mp3", "wav", "m4a", "ogg", "flac", "3gp", "webm", "mp4", "mov", "mkv", "ogv",
+            "canvas", "base", "excalidraw", "zip", "docx", "xlsx", "pptx", "csv", "txt", "json", "html", "htm");
+
+    /** Whether a link target names an attachment rather than a page ("diagram.png"; "Node.js" is a page). */
     static boolean attachment(String target) {
         String name = target.substring(target.lastIndexOf('/') + 1);
         int dot = name.lastIndexOf('.');
-        if (dot <= 0 || dot == name.length() - 1) {
-            return false;
-        }
-        String ext = name.substring(dot + 1);
-        return ext.length() <= 5 && ext.chars().allMatch(Character::isLetterOrDigit) && !ext.equalsIgnoreCase("md");
+        return dot > 0 && ATTACHMENTS.contains(name.substring(dot + 1).toLowerCase(java.util.Locale.ROOT));
     }
 }

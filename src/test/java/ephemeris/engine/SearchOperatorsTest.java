@@ -76,6 +76,9 @@ class SearchOperatorsTest {
             "tomato sauce"                          | Notes/Sauce ideas.md Recipes/Pasta.md
             "sauce of tomato"                       | Notes/Sauce ideas.md
             "tomato of sauce"                       | ''
+            "tomat"                                 | ''
+            "sauce notes"                           | Notes/Draft.md
+            "a sauce"                               | Notes/Sauce ideas.md
             sauce tag:weeknight -curry              | Recipes/Pasta.md
             sauce path:Recipes/ after:2024-01-01 -pasta | Recipes/Curry.md
             """)

@@ -37,6 +37,7 @@ class QuestionOperatorsTest {
         QuestionOperators o = QuestionOperators.parse(
                 "pasta \"tomato  sauce\" -garlic tag:#Food/Italian tag:weeknight path:\"Daily notes/\" path:./Recipes after:2024-01-31 before:2025-01-01 lang:en?");
         assertEquals("pasta tomato sauce", o.words(), "a phrase's words stay in the question");
+        assertEquals("pasta", o.bareWords(), "what the window's bar keeps when the operators become chips");
         assertEquals("en", o.language());
         assertEquals(List.of("tomato  sauce"), o.filters().phrases());
         assertEquals(List.of("garlic"), o.filters().excluded());
@@ -44,6 +45,16 @@ class QuestionOperatorsTest {
         assertEquals(List.of("Daily notes/", "Recipes"), o.filters().paths());
         assertEquals(Optional.of(LocalDate.of(2024, 1, 31)), o.filters().after());
         assertEquals(Optional.of(LocalDate.of(2025, 1, 1)), o.filters().before());
+    }
+
+    @Test
+    void aMinusWordIsWhatIsAskedAboutWhenNothingElseIs() throws Exception {
+        QuestionOperators option = QuestionOperators.parse("What does -O2 do?");
+        assertEquals("What does do? -O2", option.words());
+        assertTrue(option.filters().excluded().isEmpty());
+        QuestionOperators excluding = QuestionOperators.parse("compiler options -O2");
+        assertEquals(List.of("O2"), excluding.filters().excluded());
+        assertEquals("compiler options", excluding.words());
     }
 
     @ParameterizedTest

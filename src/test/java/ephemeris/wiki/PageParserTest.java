@@ -453,9 +453,9 @@ class PageParserTest {
 
                 See [[Guide]] and [the setup](Setup%20notes.md#install) or [site](https://example.com/a.md).
                 ![[diagram.png]] and [[photo.jpg]] and [[v1.2 release]] and [mail](mailto:a@b.c) and [top](#p).
-                ![image](pic.png) `[[Code]]` [[Last]]
+                ![image](pic.png) `[[Code]]` [[Last]] [[Node.js]]
                 """);
         assertEquals(List.of(new Page.Link("Guide", 3), new Page.Link("Setup notes.md", 3), new Page.Link("v1.2 release", 4),
-                new Page.Link("Last", 5)), p.links());
+                new Page.Link("Last", 5), new Page.Link("Node.js", 5)), p.links());
     }
 }

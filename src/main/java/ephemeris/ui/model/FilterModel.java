@@ -37,21 +37,36 @@ public final class FilterModel {
     /** The chips remembered for a wiki that was just opened. */
     void load(Path root) {
         wiki = root;
-        List<FilterChip> remembered = List.of();
+        chips.clear();
+        String remembered = settings.filters(root);
         try {
-            remembered = FilterChip.of(QuestionOperators.parse(settings.filters(root)).filters());
+            chips.setAll(FilterChip.of(QuestionOperators.parse(remembered).filters()));
         } catch (WikiException e) {
-            // Remembered by an older version in a form this one reads differently: start without them.
+            // Remembered in a form this version reads differently: keep each chip that still reads, with the others.
+            for (String operator : remembered.split(" (?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)")) {
+                try {
+                    add(QuestionOperators.parse(operator).filters());
+                } catch (WikiException skipped) {
+                    // left out: it cannot be read, or it contradicts a chip kept before it
+                }
+            }
         }
-        chips.setAll(remembered);
     }
 
-    /** Adds the chips a question's operators set (a new date bound replaces the old one); kept for the wiki. */
-    void add(SearchFilters filters) {
+    /**
+     * Adds the chips a question's operators set (a new date bound replaces the old one); kept for the wiki.
+     *
+     * @throws WikiException of kind USAGE, changing nothing, when the chips would contradict each other
+     *                       (after: a day not before the before: chip's)
+     */
+    void add(SearchFilters filters) throws WikiException {
+        List<FilterChip> next = new ArrayList<>(chips);
         for (FilterChip c : FilterChip.of(filters)) {
-            chips.removeIf(old -> old.equals(c) || old.sameBound(c));
-            chips.add(c);
+            next.removeIf(old -> old.equals(c) || old.sameBound(c));
+            next.add(c);
         }
+        QuestionOperators.parse(String.join(" ", next.stream().map(FilterChip::operator).toList()));
+        chips.setAll(next);
         save();
     }
 

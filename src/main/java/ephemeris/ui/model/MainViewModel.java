@@ -331,9 +331,11 @@ public final class MainViewModel {
 
     /** The last question asked again under the current filters, when one was asked or filters alone can list pages. */
     private void askAgain() {
-        if (session == null || asking.get()) {
+        if (session == null) {
             return;
         }
+        // A question still running was asked under the old filters: it gives way to the new ones.
+        cancelAsk();
         String words = lastWords == null ? "" : lastWords;
         if (words.isEmpty() && filters.chipsProperty().isEmpty()) {
             clearResults();
@@ -367,14 +369,20 @@ public final class MainViewModel {
             questionProblem.set(e.getMessage());
             return;
         }
+        try {
+            // The operators typed become chips that stay for the next questions; the bar keeps the other words.
+            filters.add(typed.filters());
+        } catch (WikiException e) {
+            lastError.set(e.getMessage());
+            questionProblem.set(e.getMessage());
+            return;
+        }
         questionProblem.set("");
         if (!text.isEmpty()) {
             history.add(text);
             settings.questions(history.all());
         }
-        // The operators typed become chips that stay for the next questions; the bar keeps the words.
-        filters.add(typed.filters());
-        String words = typed.words() + (typed.language().isEmpty() ? "" : " lang:" + typed.language());
+        String words = typed.bareWords() + (typed.language().isEmpty() ? "" : " lang:" + typed.language());
         question.set(words.strip());
         submit(words.strip(), text);
     }

@@ -75,6 +75,12 @@ class FilterModelTest {
         assertEquals("after: expects a date written YYYY-MM-DD, as in after:2024-01-31; \"someday\" is not one.", m.lastErrorProperty().get());
         assertEquals("sauce after:someday", m.questionProperty().get(), "the question stays as typed, to be corrected");
 
+        m.ask("sauce after:2024-01-01");
+        m.ask("sauce before:2023-06-01");
+        assertEquals("after:2024-01-01 is not before before:2023-06-01: no date is in both.", m.questionProblemProperty().get());
+        assertEquals(List.of("tag: weeknight", "from: 2024-01-01"), m.filters().chipsProperty().stream().map(FilterChip::label).toList(),
+                "a contradicting chip is refused and the others stay");
+        m.removeFilter(m.filters().chipsProperty().get(1));
         m.addFilters("path:Notes/");
         assertEquals(List.of("tag: weeknight", "in: Notes/"), m.filters().chipsProperty().stream().map(FilterChip::label).toList());
         assertEquals(List.of(), paths(m), "no weeknight page is under Notes/");
