@@ -66,7 +66,8 @@ run opts env EPHEMERIS_JVM_ARGS="-Xmx256m -XX:+PrintCommandLineFlags" bash "$RFS
 grep -q -- '-XX:MaxHeapSize=268435456 ' opts.out || { cat opts.out opts.err >&2; fail "EPHEMERIS_JVM_ARGS did not reach the JVM"; }
 run args bash "$RFS" query "it's \"quoted\" \$HOME *" --wiki wiki --json
 [ "$(cat args.status)" = 0 ] || { cat args.err >&2; fail "a quoted question: exited with $(cat args.status)"; }
-python3 -c 'import json, sys; q = json.load(sys.stdin)["question"]; assert q == sys.argv[1], q' "it's \"quoted\" \$HOME *" <args.out \
+# The quotes reach the app too: it reads "quoted" as a phrase (a search operator) and echoes it under filters.
+python3 -c 'import json, sys; d = json.load(sys.stdin); assert d["question"] == sys.argv[1] and d["filters"]["phrases"] == ["quoted"], d["question"]' "it's quoted \$HOME *" <args.out \
   || fail "the question did not reach the app unchanged"
 echo "EPHEMERIS_JVM_ARGS reach the JVM; a question with quotes, \$ and * reaches the app unchanged"
 echo "run-from-source-check: OK"

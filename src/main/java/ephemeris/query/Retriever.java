@@ -162,12 +162,19 @@ public final class Retriever {
             return PageFilter.ALL;
         }
         java.util.Set<String> allowed = null;
+        java.util.Set<String> denied = new java.util.HashSet<>();
         if (filters.byPage()) {
             allowed = new java.util.HashSet<>();
+            java.util.Set<String> left = new java.util.HashSet<>();
             for (ephemeris.index.PageMeta m : index.catalog().all()) {
-                if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED && filters.admits(m)) {
-                    allowed.add(m.path());
+                if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED) {
+                    (filters.admits(m) ? allowed : left).add(m.path());
                 }
+            }
+            if (left.size() < allowed.size()) {
+                // Most pages pass (after:2000-01-01, a big folder): the few left out make the smaller clause.
+                allowed = null;
+                denied.addAll(left);
             }
         }
         org.apache.lucene.util.QueryBuilder phrases = new org.apache.lucene.util.QueryBuilder(analyzer);
@@ -189,7 +196,6 @@ public final class Retriever {
                 allowed.retainAll(holding);
             }
         }
-        java.util.Set<String> denied = new java.util.HashSet<>();
         for (String word : filters.excluded()) {
             BooleanQuery.Builder either = new BooleanQuery.Builder();
             for (String field : List.of(Fields.TITLE, Fields.BODY)) {
