@@ -104,7 +104,9 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                 String name = operatorName();
                 if (name == null) {
                     String token = token();
-                    if (token.length() > 1 && token.charAt(0) == '-' && Character.isLetterOrDigit(token.codePointAt(1))) {
+                    // "-draft" leaves pages out; "-s" (as in "ln -s") is a one-letter command-line flag, a word.
+                    if (token.length() > 2 && token.charAt(0) == '-' && Character.isLetterOrDigit(token.codePointAt(1))
+                            && trimPunctuation(token).length() > 2) {
                         excluded.add(trimPunctuation(token.substring(1)));
                         minusTokens.add(token);
                     } else {

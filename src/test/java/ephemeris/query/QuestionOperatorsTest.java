@@ -62,6 +62,7 @@ class QuestionOperatorsTest {
             e-mail setup            | e-mail setup
             a - b                   | a - b
             retag:x and mypath:y    | retag:x and mypath:y
+            made with ln -s or mklink | made with ln -s or mklink
             """)
     void wordsThatOnlyLookLikeOperatorsStayWords(String question, String words) throws Exception {
         QuestionOperators o = QuestionOperators.parse(question);
