@@ -12,6 +12,7 @@ public final class RelatedModel {
     private final Background background;
     private final ReadOnlyObjectWrapper<RelatedPages> related = new ReadOnlyObjectWrapper<>(this, "related");
     private Background.Job job;
+    private String readingPath;
 
     RelatedModel(Background background) {
         this.background = background;
@@ -23,13 +24,15 @@ public final class RelatedModel {
     }
 
     void show(WikiService.Session session, String path) {
+        RelatedPages shown = related.get();
+        boolean reading = job != null && !job.isDone() && path.equals(readingPath);
+        if (reading || shown != null && shown.path().equals(path)) {
+            return; // the same page shown again (scrolled, re-themed): what is shown or being read stays
+        }
         if (job != null) {
             job.cancel();
         }
-        RelatedPages shown = related.get();
-        if (shown != null && shown.path().equals(path)) {
-            return;
-        }
+        readingPath = path;
         related.set(null);
         // A page that is not indexed (a message, a removed page) simply has nothing related.
         job = background.submit("related " + path, ctx -> session.related(path),
