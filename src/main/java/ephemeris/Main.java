@@ -13,12 +13,17 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        // An `ephemeris serve` process that has the wiki open answers at once; nothing else needs to load.
+        java.util.OptionalInt served = ephemeris.cli.ServedCall.tryServer(args, out, err);
+        if (served.isPresent()) {
+            System.exit(served.getAsInt());
+        }
         Logs.configure();
         crashFolder();
         // Whatever ends the process (a return below, SIGINT, SIGTERM) stops the background work first.
         Shutdown.installHook();
-        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
-        PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int status = Cli.handles(args) ? Cli.run(args, out, err) : window(args, err);
         out.flush();
         err.flush();

@@ -9,7 +9,7 @@ import java.io.PrintWriter;
 @Command(name = "ephemeris", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Answers questions about a local markdown wiki, offline, and shows its evidence.%n"
                 + "With no command, the desktop window opens.",
-        subcommands = {QueryCommand.class, RelatedCommand.class, StatusCommand.class, BenchCommand.class, McpCommand.class})
+        subcommands = {QueryCommand.class, RelatedCommand.class, StatusCommand.class, ServeCommand.class, BenchCommand.class, McpCommand.class})
 public final class Cli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -21,7 +21,21 @@ public final class Cli implements Runnable {
 
     /** Runs the command line and returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Cli());
+        return run(args, out, err, EngineSource.IN_PROCESS);
+    }
+
+    /** Runs the command line with commands that take their engine from {@code source}. */
+    static int run(String[] args, PrintWriter out, PrintWriter err, EngineSource source) {
+        CommandLine cl = new CommandLine(new Cli(), new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> cls) throws Exception {
+                K made = CommandLine.defaultFactory().create(cls);
+                if (made instanceof EngineSource.User user) {
+                    user.engineSource(source);
+                }
+                return made;
+            }
+        });
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
@@ -48,7 +62,7 @@ public final class Cli implements Runnable {
             return false;
         }
         return switch (args[0]) {
-            case "query", "related", "status", "bench", "mcp", "help", "--help", "-h", "--version", "-V" -> true;
+            case "query", "related", "status", "serve", "bench", "mcp", "help", "--help", "-h", "--version", "-V" -> true;
             default -> false;
         };
     }

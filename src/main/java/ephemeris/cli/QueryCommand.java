@@ -2,7 +2,6 @@ package ephemeris.cli;
 
 import ephemeris.answer.Answer;
 import ephemeris.engine.Engine;
-import ephemeris.engine.ProgressListener;
 import ephemeris.engine.Question;
 import ephemeris.wiki.Messages;
 import ephemeris.wiki.WikiException;
@@ -18,7 +17,7 @@ import java.util.concurrent.Callable;
 /** {@code ephemeris query "<question>"}: answers from the wiki, as text or as seed 004's JSON. */
 @Command(name = "query", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Answer a question from the wiki, citing the pages it came from.")
-public final class QueryCommand implements Callable<Integer> {
+public final class QueryCommand implements Callable<Integer>, EngineSource.User {
     @Parameters(arity = "0..*", paramLabel = "<question>", description = "The question (quote it, or give it as several words).")
     List<String> words = List.of();
 
@@ -39,6 +38,13 @@ public final class QueryCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
+
+    private EngineSource engines = EngineSource.IN_PROCESS;
+
+    @Override
+    public void engineSource(EngineSource source) {
+        engines = source;
+    }
 
     @Override
     public Integer call() {
@@ -65,7 +71,8 @@ public final class QueryCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         Path root = wikiOptions.root();
-        try (Engine engine = Engine.open(root, wikiOptions.engineOptions(), ProgressListener.NONE, () -> false)) {
+        try (EngineSource.Lease lease = engines.open(root, wikiOptions.engineOptions(), true)) {
+            Engine engine = lease.engine();
             wikiOptions.settleMeaning(engine, err);
             Answer answer = engine.ask(new Question(question, timeSensitive, top, lang));
             if (json) {

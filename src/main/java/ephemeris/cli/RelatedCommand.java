@@ -1,7 +1,6 @@
 package ephemeris.cli;
 
 import ephemeris.engine.Engine;
-import ephemeris.engine.ProgressListener;
 import ephemeris.engine.RelatedPages;
 import ephemeris.wiki.WikiException;
 import picocli.CommandLine.Command;
@@ -17,7 +16,7 @@ import java.util.concurrent.Callable;
 /** {@code ephemeris related PATH}: a page's backlinks, its links and the pages nearest to it in meaning. */
 @Command(name = "related", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Show the pages that link to a page, the pages it links to, and the pages nearest to it in meaning.")
-public final class RelatedCommand implements Callable<Integer> {
+public final class RelatedCommand implements Callable<Integer>, EngineSource.User {
     @Parameters(index = "0", paramLabel = "PATH", description = "The page, relative to the wiki (e.g. \"Plugins/Canvas.md\").")
     String path;
 
@@ -30,11 +29,19 @@ public final class RelatedCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private EngineSource engines = EngineSource.IN_PROCESS;
+
+    @Override
+    public void engineSource(EngineSource source) {
+        engines = source;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (Engine engine = Engine.open(wikiOptions.root(), wikiOptions.engineOptions(), ProgressListener.NONE, () -> false)) {
+        try (EngineSource.Lease lease = engines.open(wikiOptions.root(), wikiOptions.engineOptions(), true)) {
+            Engine engine = lease.engine();
             wikiOptions.settleMeaning(engine, err);
             RelatedPages r = engine.related(path);
             if (json) {

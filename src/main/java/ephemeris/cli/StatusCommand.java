@@ -2,7 +2,6 @@ package ephemeris.cli;
 
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
-import ephemeris.engine.ProgressListener;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
 import ephemeris.wiki.WikiRoots;
@@ -23,7 +22,7 @@ import java.util.concurrent.Callable;
 /** {@code ephemeris status}: the coverage report — every file under the root and what became of it. */
 @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Show which files of the wiki are indexed, and which were skipped or failed and why.")
-public final class StatusCommand implements Callable<Integer> {
+public final class StatusCommand implements Callable<Integer>, EngineSource.User {
     @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
     Path wiki;
 
@@ -36,12 +35,21 @@ public final class StatusCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    private EngineSource engines = EngineSource.IN_PROCESS;
+
+    @Override
+    public void engineSource(EngineSource source) {
+        engines = source;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Path root = WikiRoots.resolve(wiki);
-        try (Engine engine = Engine.open(root, EngineOptions.defaults(), ProgressListener.NONE, () -> false)) {
+        // The report does not depend on meaning search: a server with it on may answer.
+        try (EngineSource.Lease lease = engines.open(root, EngineOptions.defaults(), false)) {
+            Engine engine = lease.engine();
             List<FileStatus> files = engine.statuses();
             Map<FileStatus.State, Integer> counts = new EnumMap<>(FileStatus.State.class);
             for (FileStatus.State s : FileStatus.State.values()) {

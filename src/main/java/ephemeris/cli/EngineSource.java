@@ -1,0 +1,51 @@
+package ephemeris.cli;
+
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import ephemeris.wiki.WikiException;
+
+import java.nio.file.Path;
+
+/**
+ * Where a command gets its engine: opened for this call and closed after it (a plain command line call),
+ * or borrowed from an {@code ephemeris serve} process that keeps the wiki open ({@link ServedEngine}).
+ */
+interface EngineSource {
+
+    /** An engine for the length of one command; closing the lease gives it back. */
+    interface Lease extends AutoCloseable {
+        Engine engine();
+
+        @Override
+        void close();
+    }
+
+    /**
+     * An engine for the wiki at {@code root} with {@code options}.
+     *
+     * @param meaningMatters whether the command's output depends on meaning search being on or off
+     */
+    Lease open(Path root, EngineOptions options, boolean meaningMatters) throws WikiException;
+
+    /** Opens the wiki in this process, and closes it when the command is done. */
+    EngineSource IN_PROCESS = (root, options, meaningMatters) -> {
+        Engine engine = Engine.open(root, options, ProgressListener.NONE, () -> false);
+        return new Lease() {
+            @Override
+            public Engine engine() {
+                return engine;
+            }
+
+            @Override
+            public void close() {
+                engine.close();
+            }
+        };
+    };
+
+    /** A command that answers from a wiki, so a server can hand it its open engine. */
+    interface User {
+        void engineSource(EngineSource source);
+    }
+}

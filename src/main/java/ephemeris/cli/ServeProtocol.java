@@ -1,0 +1,97 @@
+package ephemeris.cli;
+
+import ephemeris.index.CacheLocation;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a command line call hands its arguments to an {@code ephemeris serve} process that has the wiki open,
+ * and gets back what the command printed and its exit code. The socket lives in the wiki's own cache folder,
+ * inside a folder only its owner can enter. Frames are length-prefixed UTF-8, so the client needs no JSON
+ * library (it runs before anything else is loaded).
+ */
+final class ServeProtocol {
+    /** Bumped whenever a frame changes: a server of another version declines, and the call runs in-process. */
+    static final int VERSION = 1;
+    static final int ANSWERED = 0;
+    static final int DECLINED = 1;
+    /** Neither side sends more than this in one string; a longer one is a broken peer. */
+    private static final int MAX_BYTES = 64 << 20;
+
+    private ServeProtocol() {
+    }
+
+    /** The socket of the server for the wiki at {@code realRoot}, under the cache root. */
+    static Path socket(Path cacheRoot, Path realRoot) {
+        return CacheLocation.indexFor(cacheRoot, realRoot).resolve("serve").resolve("socket");
+    }
+
+    /** A call: the protocol version, then the command line's arguments. */
+    static void writeRequest(DataOutputStream out, List<String> args) throws IOException {
+        out.writeInt(VERSION);
+        out.writeInt(args.size());
+        for (String a : args) {
+            writeString(out, a);
+        }
+        out.flush();
+    }
+
+    /** The arguments of a call, or null when it speaks another version of the protocol. */
+    static List<String> readRequest(DataInputStream in) throws IOException {
+        if (in.readInt() != VERSION) {
+            return null;
+        }
+        int n = in.readInt();
+        if (n < 0 || n > 10_000) {
+            throw new IOException("a call with " + n + " arguments");
+        }
+        List<String> args = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            args.add(readString(in));
+        }
+        return args;
+    }
+
+    /** What the command did: answered (exit code, stdout, stderr) or declined (the client runs it itself). */
+    record Reply(int kind, int exitCode, String out, String err) {
+        static final Reply DECLINE = new Reply(DECLINED, 0, "", "");
+
+        void write(DataOutputStream o) throws IOException {
+            o.writeInt(kind);
+            o.writeInt(exitCode);
+            writeString(o, out);
+            writeString(o, err);
+            o.flush();
+        }
+
+        static Reply read(DataInputStream in) throws IOException {
+            int kind = in.readInt();
+            int code = in.readInt();
+            return new Reply(kind, code, readString(in), readString(in));
+        }
+    }
+
+    private static void writeString(DataOutputStream out, String s) throws IOException {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        out.writeInt(b.length);
+        out.write(b);
+    }
+
+    private static String readString(DataInputStream in) throws IOException {
+        int n = in.readInt();
+        if (n < 0 || n > MAX_BYTES) {
+            throw new IOException("a string of " + n + " bytes");
+        }
+        byte[] b = in.readNBytes(n);
+        if (b.length != n) {
+            throw new java.io.EOFException("the peer hung up");
+        }
+        return new String(b, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,103 @@
+package ephemeris.cli;
+
+import ephemeris.index.CacheLocation;
+import ephemeris.wiki.WikiRoots;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * The client side of {@link LocalServer}: when an {@code ephemeris serve} process has the wiki open, a
+ * {@code query}, {@code related} or {@code status} call is answered by it instead of opening the index in
+ * this process. Runs before the command line is parsed, so it reads only {@code --wiki} itself; anything it
+ * cannot settle (no server, a server of another version, a declined call, a broken socket) leaves the call to
+ * run in this process, with the same output.
+ */
+public final class ServedCall {
+    /** Set to {@code off} to always answer in this process. */
+    public static final String ENV_VAR = "EPHEMERIS_SERVER";
+
+    private ServedCall() {
+    }
+
+    /** The served call's exit code, after printing what it printed; empty when this process must run it. */
+    public static OptionalInt tryServer(String[] args, PrintWriter out, PrintWriter err) {
+        if (args.length == 0 || !LocalServer.SERVED.contains(args[0]) || "off".equals(System.getenv(ENV_VAR))) {
+            return OptionalInt.empty();
+        }
+        List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
+        Path given;
+        try {
+            given = takeWiki(rest);
+        } catch (IllegalArgumentException e) {
+            return OptionalInt.empty(); // the command line will say what is wrong with it
+        }
+        Path real;
+        try {
+            real = WikiRoots.resolve(given).toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return OptionalInt.empty(); // a missing wiki: the command says so in its own words
+        }
+        Path socket = ServeProtocol.socket(CacheLocation.root(), real);
+        if (!Files.exists(socket)) {
+            return OptionalInt.empty();
+        }
+        List<String> call = new ArrayList<>();
+        call.add(args[0]);
+        call.add("--wiki");
+        call.add(real.toString());
+        call.addAll(rest);
+        try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), call);
+            ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
+            if (reply.kind() != ServeProtocol.ANSWERED) {
+                return OptionalInt.empty();
+            }
+            out.print(reply.out());
+            err.print(reply.err());
+            out.flush();
+            err.flush();
+            return OptionalInt.of(reply.exitCode());
+        } catch (IOException | RuntimeException e) {
+            return OptionalInt.empty();
+        }
+    }
+
+    /**
+     * Removes {@code --wiki DIR} / {@code --wiki=DIR} from the arguments (before a {@code --}) and returns DIR,
+     * or null when not given.
+     */
+    static Path takeWiki(List<String> args) {
+        Path wiki = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--")) {
+                break;
+            }
+            if (a.equals("--wiki")) {
+                if (i + 1 >= args.size()) {
+                    throw new IllegalArgumentException("--wiki needs a folder");
+                }
+                wiki = Path.of(args.get(i + 1));
+                args.remove(i + 1);
+                args.remove(i);
+                i--;
+            } else if (a.startsWith("--wiki=")) {
+                wiki = Path.of(a.substring("--wiki=".length()));
+                args.remove(i);
+                i--;
+            }
+        }
+        return wiki;
+    }
+}
