@@ -20,7 +20,7 @@ ldconfig -p | grep -q 'libgtk-3.so.0' || need+=(libgtk-3-0)
 ldconfig -p | grep -q 'libXtst.so.6' || need+=(libxtst6)
 fc-list 2>/dev/null | grep -qi . || need+=(fonts-dejavu-core fontconfig)
 if [ ${#need[@]} -gt 0 ]; then
-  case "${1:-}" in query|related|status|serve|bench|mcp|--help|-h|--version|-V) ;;  # the command line needs none of them
+  case "${1:-}" in query|related|status|index|serve|bench|mcp|--help|-h|--version|-V) ;;  # the command line needs none of them
   *)
     echo "Installing the desktop libraries JavaFX needs: ${need[*]}" >&2
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -50,6 +50,16 @@ public final class AnswerJson {
         return m;
     }
 
+    /**
+     * The answer with how far meaning search was along when it was given, and the advice a one-shot call
+     * gave on stderr when it answered without waiting for vectors (else null).
+     */
+    static Map<String, Object> toMap(Answer a, MeaningStatus meaning, String advice) {
+        Map<String, Object> m = toMap(a);
+        m.put("meaning", meaning.toMap(advice));
+        return m;
+    }
+
     /** The answer with how far meaning search was along when it was given. */
     public static Map<String, Object> toMap(Answer a, MeaningStatus meaning) {
         Map<String, Object> m = toMap(a);

@@ -9,7 +9,7 @@ import java.io.PrintWriter;
 @Command(name = "ephemeris", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Answers questions about a local markdown wiki, offline, and shows its evidence.%n"
                 + "With no command, the desktop window opens.",
-        subcommands = {QueryCommand.class, RelatedCommand.class, StatusCommand.class, ServeCommand.class, BenchCommand.class, McpCommand.class})
+        subcommands = {QueryCommand.class, RelatedCommand.class, StatusCommand.class, IndexCommand.class, ServeCommand.class, BenchCommand.class, McpCommand.class})
 public final class Cli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -62,7 +62,7 @@ public final class Cli implements Runnable {
             return false;
         }
         return switch (args[0]) {
-            case "query", "related", "status", "serve", "bench", "mcp", "help", "--help", "-h", "--version", "-V" -> true;
+            case "query", "related", "status", "index", "serve", "bench", "mcp", "help", "--help", "-h", "--version", "-V" -> true;
             default -> false;
         };
     }

@@ -76,7 +76,8 @@ final class LocalServer implements AutoCloseable {
         return new LocalServer(socket, ch, engine, options);
     }
 
-    private static boolean answers(Path socket) {
+    /** Whether a live server listens on {@code socket}. */
+    static boolean answers(Path socket) {
         try (SocketChannel ignored = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
             return true;
         } catch (IOException e) {

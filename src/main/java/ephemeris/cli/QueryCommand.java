@@ -73,10 +73,10 @@ public final class QueryCommand implements Callable<Integer>, EngineSource.User 
         Path root = wikiOptions.root();
         try (EngineSource.Lease lease = engines.open(root, wikiOptions.engineOptions(), true)) {
             Engine engine = lease.engine();
-            wikiOptions.settleMeaning(engine, err);
+            java.util.Optional<String> advice = wikiOptions.settleMeaning(engine, err);
             Answer answer = engine.ask(new Question(question, timeSensitive, top, lang));
             if (json) {
-                out.println(AnswerJson.write(AnswerJson.toMap(answer, engine.meaningStatus())));
+                out.println(AnswerJson.write(AnswerJson.toMap(answer, engine.meaningStatus(), advice.orElse(null))));
             } else {
                 out.print(answer.toMarkdown());
             }

@@ -70,7 +70,7 @@ public final class StatusCommand implements Callable<Integer>, EngineSource.User
                         counts.get(FileStatus.State.INDEXED), counts.get(FileStatus.State.SKIPPED), counts.get(FileStatus.State.FAILED));
                 out.println(languagesLine(engine.languages()));
                 out.printf("Meaning search: %d of %d pages have vectors%s%n", engine.pagesWithVectors(), engine.pageCount(),
-                        engine.pagesWithVectors() < engine.pageCount() ? " (the window, the MCP server or query --meaning wait add the rest)" : "");
+                        engine.pagesWithVectors() < engine.pageCount() ? " (ephemeris index adds the rest)" : "");
                 for (FileStatus f : files) {
                     if (all || f.state() != FileStatus.State.INDEXED) {
                         out.printf("%-8s %s%s%n", f.state().name().toLowerCase(java.util.Locale.ROOT), f.path(),

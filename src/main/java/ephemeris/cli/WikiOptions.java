@@ -24,8 +24,8 @@ public final class WikiOptions {
     /** How a command uses meaning search. */
     enum Meaning { auto, wait, off }
 
-    /** With auto, a backlog this small is embedded before answering (a few seconds at most). */
-    static final int AUTO_WAIT_PAGES = 100;
+    /** With auto, a backlog estimated to take this long is embedded before answering. */
+    static final long AUTO_WAIT_SECONDS = 30;
 
     Path root() {
         return WikiRoots.resolve(wiki);
@@ -35,22 +35,44 @@ public final class WikiOptions {
         return EngineOptions.defaults().withStaleDays(staleDays).withMeaning(meaning != Meaning.off);
     }
 
+    /** Whether a one-shot command waits for the vectors still missing in {@code s} before answering. */
+    boolean waitsFor(ephemeris.engine.MeaningStatus s) {
+        return meaning == Meaning.wait || s.state() != ephemeris.engine.MeaningStatus.State.BUILDING
+                || s.estimatedSecondsLeft() <= AUTO_WAIT_SECONDS;
+    }
+
     /**
      * Lets the engine's background embedder finish before a one-shot command answers, as {@link #meaning}
-     * says. A long-running command (mcp) does not call this: it answers at once and improves as vectors arrive.
+     * says: with auto, when the missing vectors are estimated to take no more than {@link #AUTO_WAIT_SECONDS};
+     * otherwise the command answers by keywords and says once on stderr how to build them. A long-running
+     * command (mcp, serve) does not call this: it answers at once and improves as vectors arrive.
+     *
+     * @return the advice printed, or empty when meaning search is ready, off or unavailable
      */
-    void settleMeaning(ephemeris.engine.Engine engine, java.io.PrintWriter err) throws InterruptedException {
+    java.util.Optional<String> settleMeaning(ephemeris.engine.Engine engine, java.io.PrintWriter err) throws InterruptedException {
         if (meaning == Meaning.off) {
-            return;
+            return java.util.Optional.empty();
         }
         ephemeris.engine.MeaningStatus s = engine.meaningStatus();
-        int missing = s.pagesTotal() - s.pagesDone();
-        if (meaning == Meaning.wait || missing <= AUTO_WAIT_PAGES) {
-            if (missing > AUTO_WAIT_PAGES) {
-                err.println("Computing meaning vectors for " + missing + " pages (once; kept in the cache)...");
-                err.flush();
-            }
-            engine.awaitMeaning(java.time.Duration.ofDays(1));
+        if (!waitsFor(s)) {
+            String advice = s.indexAdvice();
+            err.println(advice);
+            err.flush();
+            return java.util.Optional.of(advice);
         }
+        ProgressLine line = new ProgressLine(err, s.pagesMissing() > 0 && Terminal.is(Terminal.STDERR));
+        ephemeris.engine.Engine.MeaningListener shown = m -> {
+            if (m.state() == ephemeris.engine.MeaningStatus.State.BUILDING && m.pagesMissing() > 0) {
+                line.show(ProgressLine.of("Meaning vectors", m.pagesDone(), m.pagesTotal(), m.secondsLeft()), false);
+            }
+        };
+        engine.addMeaningListener(shown);
+        try {
+            engine.awaitMeaning(java.time.Duration.ofDays(1));
+        } finally {
+            engine.removeMeaningListener(shown);
+            line.end();
+        }
+        return java.util.Optional.empty();
     }
 }

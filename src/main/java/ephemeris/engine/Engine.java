@@ -92,6 +92,10 @@ public final class Engine implements AutoCloseable {
         meaningListeners.add(l);
     }
 
+    public void removeMeaningListener(MeaningListener l) {
+        meaningListeners.remove(l);
+    }
+
     private void meaningProgressed() {
         MeaningStatus s = meaningStatus();
         meaningListeners.forEach(l -> l.meaningChanged(s));

@@ -42,6 +42,9 @@ final class VectorBuilder implements AutoCloseable {
     /** The threads that run the model, one a core; made and ended by the builder thread. */
     private ExecutorService workers;
     private static final int MAX_WORKERS = 4;
+    /** Pages embedded and the time spent on them, for the estimate of the time left (model load excluded). */
+    private volatile int pagesEmbedded;
+    private volatile long embeddingNanos;
 
     VectorBuilder(PassageVectors vectors, Runnable progressed) {
         this.vectors = vectors;
@@ -75,7 +78,18 @@ final class VectorBuilder implements AutoCloseable {
         int done = vectors.pagesDone();
         int total = vectors.pagesTotal();
         boolean ready = model != null && idle && done >= total;
-        return new MeaningStatus(ready ? MeaningStatus.State.READY : MeaningStatus.State.BUILDING, done, total, "");
+        return new MeaningStatus(ready ? MeaningStatus.State.READY : MeaningStatus.State.BUILDING, done, total, "",
+                ready ? -1 : secondsLeft(total - done));
+    }
+
+    /** Seconds to embed {@code missing} pages at the pace measured so far; -1 before a round has been timed. */
+    private long secondsLeft(int missing) {
+        int pages = pagesEmbedded;
+        long nanos = embeddingNanos;
+        if (pages < PAGES_PER_ROUND || nanos <= 0) {
+            return -1;
+        }
+        return (long) Math.ceil(Math.max(0, missing) * (nanos / 1e9) / pages);
     }
 
     /** Waits until every page has vectors (or the model proved unavailable). */
@@ -157,8 +171,12 @@ final class VectorBuilder implements AutoCloseable {
                 }
                 continue;
             }
-            dirty |= embedOnAllCores(m, pages);
+            long began = System.nanoTime();
+            int embedded = embedOnAllCores(m, pages);
+            dirty |= embedded > 0;
             long now = System.nanoTime();
+            embeddingNanos += now - began;
+            pagesEmbedded += embedded;
             if (dirty && now - published > PUBLISH_NANOS) {
                 boolean durable = now - committed > COMMIT_NANOS;
                 publish(durable);
@@ -174,9 +192,11 @@ final class VectorBuilder implements AutoCloseable {
 
     /**
      * Embeds the round's pages a page per core: the model runs one passage at a time on one thread, so
-     * two pages side by side embed nearly twice as fast on two cores (266 against 142 passages/s).
+     * two pages side by side embed nearly twice as fast on two cores.
+     *
+     * @return how many of the pages got vectors
      */
-    private boolean embedOnAllCores(EmbeddingModel m, List<String> pages) {
+    private int embedOnAllCores(EmbeddingModel m, List<String> pages) {
         if (workers == null) {
             int n = Math.max(1, Math.min(MAX_WORKERS, Runtime.getRuntime().availableProcessors()));
             workers = Executors.newFixedThreadPool(n, Thread.ofPlatform().daemon().name("ephemeris-vectors-", 1)
@@ -186,10 +206,10 @@ final class VectorBuilder implements AutoCloseable {
         for (String page : pages) {
             done.add(workers.submit(() -> !stopped && embed(m, page)));
         }
-        boolean any = false;
+        int embedded = 0;
         for (Future<Boolean> f : done) {
             try {
-                any |= f.get();
+                embedded += f.get() ? 1 : 0;
             } catch (ExecutionException e) {
                 LOG.log(Level.WARNING, "Embedding a page failed", e.getCause());
             } catch (InterruptedException e) {
@@ -197,7 +217,7 @@ final class VectorBuilder implements AutoCloseable {
                 stopped = true;
             }
         }
-        return any;
+        return embedded;
     }
 
     private boolean embed(EmbeddingModel m, String path) {

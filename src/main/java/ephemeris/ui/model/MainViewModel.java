@@ -621,7 +621,8 @@ public final class MainViewModel {
         meaningText.set(switch (m.state()) {
             case OFF -> "";
             case BUILDING -> m.pagesTotal() == 0 || m.pagesDone() == m.pagesTotal() ? "Meaning search: starting…" : String.format(Locale.ROOT,
-                    "Meaning search: %d%% (keywords meanwhile)", Math.round(100.0 * m.pagesDone() / m.pagesTotal()));
+                    "Meaning search: %d%%, about %s left (keywords meanwhile)", Math.round(100.0 * m.pagesDone() / m.pagesTotal()),
+                    MeaningStatus.duration(m.estimatedSecondsLeft()));
             case READY -> "Meaning search on";
             case UNAVAILABLE -> "Keywords only";
         });
