@@ -1,10 +1,10 @@
 package ephemeris.index;
 
 import ephemeris.wiki.Block;
-import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.Languages;
 import ephemeris.wiki.LanguageFolders;
 import ephemeris.wiki.Page;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
@@ -17,7 +17,6 @@ import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.util.BytesRef;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,50 +45,8 @@ final class Documents {
         d.add(new StringField(Fields.KEY, m.path(), Field.Store.NO));
         d.add(new StringField(Fields.KIND, Fields.KIND_META, Field.Store.YES));
         d.add(new StoredField(Fields.PAGE, m.path()));
-        d.add(new StoredField(Fields.META_TITLE, m.title()));
-        d.add(new StoredField(Fields.SIZE, m.size()));
-        d.add(new StoredField(Fields.MODIFIED, m.modified()));
-        d.add(new StoredField(Fields.DATE, m.date().getEpochSecond()));
-        d.add(new StoredField(Fields.STATE, m.state().name()));
-        d.add(new StoredField(Fields.REASON, m.reason()));
-        StringBuilder embeds = new StringBuilder();
-        for (Page.Embed e : m.embeds()) {
-            embeds.append(clean(e.target())).append('\t').append(clean(e.heading())).append('\t')
-                    .append(clean(e.blockId())).append('\t').append(e.line()).append('\n');
-        }
-        d.add(new StoredField(Fields.EMBEDS, embeds.toString()));
-        if (!m.links().isEmpty()) {
-            StringBuilder links = new StringBuilder();
-            for (Page.Link l : m.links()) {
-                links.append(clean(l.target())).append('\t').append(l.line()).append('\n');
-            }
-            d.add(new StoredField(Fields.META_LINKS, links.toString()));
-        }
-        if (!m.aliases().isEmpty()) {
-            d.add(new StoredField(Fields.META_ALIASES, String.join("\n", m.aliases().stream().map(Documents::clean).toList())));
-        }
-        if (!m.tags().isEmpty()) {
-            d.add(new StoredField(Fields.META_TAGS, String.join("\n", m.tags().stream().map(Documents::clean).toList())));
-        }
+        d.add(new BinaryDocValuesField(Fields.META, new BytesRef(PageMetaCodec.encode(m))));
         return d;
-    }
-
-    static PageMeta readMeta(Document d) {
-        List<Page.Embed> embeds = new ArrayList<>();
-        String stored = d.get(Fields.EMBEDS);
-        if (stored != null) {
-            for (String line : stored.split("\n")) {
-                String[] p = line.split("\t", -1);
-                if (p.length == 4) {
-                    embeds.add(new Page.Embed(p[0], p[1], p[2], Integer.parseInt(p[3])));
-                }
-            }
-        }
-        return new PageMeta(d.get(Fields.PAGE), d.get(Fields.META_TITLE), d.getField(Fields.SIZE).numericValue().longValue(),
-                d.getField(Fields.MODIFIED).numericValue().longValue(),
-                Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()),
-                FileStatus.State.valueOf(d.get(Fields.STATE)), d.get(Fields.REASON), List.copyOf(embeds), lines(d.get(Fields.META_TAGS)),
-                links(d.get(Fields.META_LINKS)), lines(d.get(Fields.META_ALIASES)));
     }
 
     /** The page's own passages. */
@@ -271,26 +228,5 @@ final class Documents {
             d.add(new StoredField(Fields.MAP_DESCRIPTION, mapDescription));
         }
         return d;
-    }
-
-    private static List<Page.Link> links(String stored) {
-        List<Page.Link> out = new ArrayList<>();
-        if (stored != null) {
-            for (String line : stored.split("\n")) {
-                String[] p = line.split("\t", -1);
-                if (p.length == 2) {
-                    out.add(new Page.Link(p[0], Integer.parseInt(p[1])));
-                }
-            }
-        }
-        return out;
-    }
-
-    private static List<String> lines(String stored) {
-        return stored == null || stored.isEmpty() ? List.of() : List.of(stored.split("\n"));
-    }
-
-    private static String clean(String s) {
-        return s.replace('\t', ' ').replace('\n', ' ');
     }
 }

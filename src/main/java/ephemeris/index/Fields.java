@@ -47,23 +47,12 @@ public final class Fields {
     public static final String VECTOR = "vector";
     /** Stored on {@link #KIND_VECTORS_DONE} documents: the embedding model's name. */
     public static final String MODEL = "model";
-    /** Stored on meta documents: file size, modification time, state, reason, embeds. */
-    public static final String META_TITLE = "meta_title";
-    /** Stored on meta documents: the page's aliases, one a line. */
-    public static final String META_ALIASES = "meta_aliases";
-    /** Stored on meta documents: the page's tags, one a line. */
-    public static final String META_TAGS = "meta_tags";
-    /** Stored on meta documents: the page's links to other pages, "target\tline" a line. */
-    public static final String META_LINKS = "meta_links";
+    /** Doc values of meta documents: the page's whole catalog entry ({@link PageMetaCodec}). */
+    public static final String META = "meta";
     /** Stored on passages: the page map's description of their page (searched through map documents). */
     public static final String MAP_DESCRIPTION = "map_description";
     /** Indexed, not stored, on borrowed passages: the owner's path, to drop them when the owner changes. */
     public static final String OWNER_KEY = "owner_key";
-    public static final String SIZE = "size";
-    public static final String MODIFIED = "modified";
-    public static final String STATE = "state";
-    public static final String REASON = "reason";
-    public static final String EMBEDS = "embeds";
 
     /** Doc values of passages and map documents: page, kind and language, read while grouping hits by
      *  page without loading any stored field. */

@@ -9,14 +9,9 @@ import org.apache.lucene.index.IndexNotFoundException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.SegmentInfos;
-import org.apache.lucene.index.StoredFields;
-import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
-import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
@@ -45,7 +40,7 @@ import java.util.logging.Logger;
 final class IndexStore implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
     /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
-    static final String FORMAT = "ephemeris-index-15";
+    static final String FORMAT = "ephemeris-index-16";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
 
@@ -145,16 +140,62 @@ final class IndexStore implements AutoCloseable {
     private static IndexStore onDisk(Path dir, Path realRoot) throws IOException {
         FSDirectory fs = FSDirectory.open(dir);
         try {
-            if (!isCurrent(fs, realRoot)) {
+            boolean previous = isPreviousFormat(fs, realRoot);
+            if (!previous && !isCurrent(fs, realRoot)) {
                 fs.close();
                 wipe(dir);
                 fs = FSDirectory.open(dir);
             }
-            return new IndexStore(fs, dir, realRoot.toString(), "");
+            IndexStore store = new IndexStore(fs, dir, realRoot.toString(), "");
+            if (previous) {
+                try {
+                    store.rewriteCatalogOfFormat15();
+                } catch (IOException | RuntimeException e) {
+                    store.close();
+                    throw e;
+                }
+            }
+            return store;
         } catch (IOException | RuntimeException e) {
             fs.close();
             throw e;
         }
+    }
+
+    /** Whether the directory holds this wiki's index in the format before this one, whose catalog is rewritten on open. */
+    private static boolean isPreviousFormat(Directory dir, Path realRoot) throws IOException {
+        try {
+            Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
+            return CatalogFormat15.FORMAT.equals(data.get(KEY_FORMAT)) && realRoot.toString().equals(data.get(KEY_ROOT));
+        } catch (IndexNotFoundException | IndexFormatTooOldException | IndexFormatTooNewException | CorruptIndexException e) {
+            return false; // isCurrent tells what to do with it
+        }
+    }
+
+    /** Moves every catalog entry of a format-15 index from stored fields to the doc-values column, and commits. */
+    private void rewriteCatalogOfFormat15() throws IOException {
+        List<PageMeta> metas = withSearcher(s -> {
+            List<PageMeta> out = new ArrayList<>();
+            org.apache.lucene.search.TopDocs docs = s.search(new org.apache.lucene.search.TermQuery(
+                    new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)), Math.max(1, s.getIndexReader().maxDoc()));
+            org.apache.lucene.index.StoredFields stored = s.storedFields();
+            for (org.apache.lucene.search.ScoreDoc sd : docs.scoreDocs) {
+                out.add(CatalogFormat15.read(stored.document(sd.doc)));
+            }
+            return out;
+        });
+        for (PageMeta m : metas) {
+            writer.deleteDocuments(new org.apache.lucene.search.BooleanQuery.Builder()
+                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KEY, m.path())),
+                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)),
+                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .build());
+            writer.addDocument(Documents.meta(m));
+        }
+        commit();
+        searchers.maybeRefreshBlocking();
+        LOG.info("Rewrote the catalog of " + metas.size() + " pages into the current index format");
     }
 
     /** Whether the directory holds a sound index of our format for this wiki (or nothing yet). */
@@ -220,11 +261,18 @@ final class IndexStore implements AutoCloseable {
     List<PageMeta> loadMetas() throws IOException {
         return withSearcher(s -> {
             List<PageMeta> out = new ArrayList<>();
-            int max = Math.max(1, s.getIndexReader().maxDoc());
-            TopDocs docs = s.search(new TermQuery(new Term(Fields.KIND, Fields.KIND_META)), max);
-            StoredFields stored = s.storedFields();
-            for (ScoreDoc sd : docs.scoreDocs) {
-                out.add(Documents.readMeta(stored.document(sd.doc)));
+            for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
+                org.apache.lucene.index.BinaryDocValues metas = leaf.reader().getBinaryDocValues(Fields.META);
+                if (metas == null) {
+                    continue;
+                }
+                org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
+                for (int doc = metas.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = metas.nextDoc()) {
+                    if (live == null || live.get(doc)) {
+                        org.apache.lucene.util.BytesRef b = metas.binaryValue();
+                        out.add(PageMetaCodec.decode(b.bytes, b.offset, b.length));
+                    }
+                }
             }
             return out;
         });

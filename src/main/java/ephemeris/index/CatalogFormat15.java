@@ -1,0 +1,54 @@
+package ephemeris.index;
+
+import ephemeris.wiki.FileStatus;
+import ephemeris.wiki.Page;
+import org.apache.lucene.document.Document;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the catalog entries of an index of the previous format, where each sat in its meta document's stored
+ * fields. Opening such an index rewrites those documents once ({@link IndexStore}), so an upgrade keeps the
+ * index and, above all, its meaning vectors, which take minutes to compute again.
+ */
+final class CatalogFormat15 {
+    static final String FORMAT = "ephemeris-index-15";
+
+    private CatalogFormat15() {
+    }
+
+    static PageMeta read(Document d) {
+        List<Page.Embed> embeds = new ArrayList<>();
+        for (String[] p : rows(d.get("embeds"), 4)) {
+            embeds.add(new Page.Embed(p[0], p[1], p[2], Integer.parseInt(p[3])));
+        }
+        List<Page.Link> links = new ArrayList<>();
+        for (String[] p : rows(d.get("meta_links"), 2)) {
+            links.add(new Page.Link(p[0], Integer.parseInt(p[1])));
+        }
+        return new PageMeta(d.get(Fields.PAGE), d.get("meta_title"), d.getField("size").numericValue().longValue(),
+                d.getField("modified").numericValue().longValue(),
+                Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()),
+                FileStatus.State.valueOf(d.get("state")), d.get("reason"), embeds, lines(d.get("meta_tags")),
+                links, lines(d.get("meta_aliases")));
+    }
+
+    private static List<String[]> rows(String stored, int columns) {
+        List<String[]> out = new ArrayList<>();
+        if (stored != null) {
+            for (String line : stored.split("\n")) {
+                String[] p = line.split("\t", -1);
+                if (p.length == columns) {
+                    out.add(p);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<String> lines(String stored) {
+        return stored == null || stored.isEmpty() ? List.of() : List.of(stored.split("\n"));
+    }
+}
