@@ -34,6 +34,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--meaning", description = "Measure meaning search instead: background embedding time and passages/s, index growth, query latency with and without it.")
     boolean meaning;
 
+    @Option(names = "--calls", description = "Measure whole `query` processes instead: each opening the index itself, and answered by `ephemeris serve`, against the seed's grep method.")
+    boolean calls;
+
     @Option(names = "--generate", paramLabel = "PAGES", description = "Generate a wiki of this many pages from --wiki (cycle folders, one unique marker a page) and measure it.")
     Integer generate;
 
@@ -48,7 +51,9 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter log = spec.commandLine().getErr();
         Benchmark bench = new Benchmark(log);
-        String table = meaning
+        String table = calls
+                ? new ephemeris.bench.CallBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
+                : meaning
                 ? new ephemeris.bench.MeaningBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
                 : generate != null
                 ? bench.runScaled(wiki, generate, Benchmark.questions(questions), rounds, !noSeed, updates, keep)

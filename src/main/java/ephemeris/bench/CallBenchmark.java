@@ -1,0 +1,155 @@
+package ephemeris.bench;
+
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import ephemeris.engine.Question;
+import ephemeris.wiki.WikiException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What an agent or a script pays per question: whole {@code ephemeris query --json} processes, each opening the
+ * persisted index itself, then the same calls answered by an {@code ephemeris serve} process, against the seed's
+ * method (a case-insensitive grep a key term, then reading the top five pages), in turns, question by question.
+ */
+public final class CallBenchmark {
+    private final PrintWriter log;
+
+    public CallBenchmark(PrintWriter log) {
+        this.log = log;
+    }
+
+    /** The three medians and their ratios to the seed's method, as a markdown table. */
+    public String run(Path wiki, List<String> questions, int rounds) throws IOException, InterruptedException, WikiException {
+        List<String> self = selfCommand();
+        List<List<String>> keyTerms = new ArrayList<>();
+        try (Engine terms = Engine.open(wiki, EngineOptions.defaults(), ProgressListener.NONE, () -> false)) {
+            for (String q : questions) {
+                keyTerms.add(terms.ask(new Question(q, false, 5)).keyTerms());
+            }
+        }
+        SeedMethod seed = new SeedMethod(wiki);
+        log.printf("Timing whole command line calls on %s, %d questions × %d rounds (%s for the seed's method)…%n",
+                wiki, questions.size(), rounds, seed.tool());
+        log.flush();
+        time(call(self, wiki, questions.getFirst()), false); // the index is in step before anything is timed
+        Latencies own = new Latencies();
+        Latencies grep = new Latencies();
+        for (int r = 0; r < rounds; r++) {
+            for (int i = 0; i < questions.size(); i++) {
+                own.add(time(call(self, wiki, questions.get(i)), false));
+                long s = System.nanoTime();
+                seed.topFive(keyTerms.get(i));
+                grep.add(System.nanoTime() - s);
+            }
+        }
+        Latencies served = new Latencies();
+        Latencies grepAlongside = new Latencies();
+        Process server = startServer(self, wiki);
+        try {
+            time(call(self, wiki, questions.getFirst()), true);
+            for (int r = 0; r < rounds; r++) {
+                for (int i = 0; i < questions.size(); i++) {
+                    served.add(time(call(self, wiki, questions.get(i)), true));
+                    long s = System.nanoTime();
+                    seed.topFive(keyTerms.get(i));
+                    grepAlongside.add(System.nanoTime() - s);
+                }
+            }
+        } finally {
+            server.destroy(); // SIGTERM: the server removes its socket
+            if (!server.waitFor(10, TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        }
+        StringBuilder t = new StringBuilder();
+        t.append(String.format(Locale.ROOT, "Ephemeris per-call benchmark, %s: %d cores, Java %s, %s%n%n", java.time.LocalDate.now(),
+                Runtime.getRuntime().availableProcessors(), Runtime.version(), System.getProperty("os.name")));
+        t.append(String.format(Locale.ROOT, "Wiki: `%s`; %d questions × %d rounds; whole processes, median wall time%n%n",
+                wiki.getFileName(), questions.size(), rounds));
+        t.append("| call | median | seed's method in the same turns | ratio (ours / seed's) |\n|---|---|---|---|\n");
+        row(t, "`ephemeris query … --json`, opening the index itself", own, grep);
+        row(t, "the same, answered by `ephemeris serve`", served, grepAlongside);
+        return t.toString();
+    }
+
+    private static void row(StringBuilder t, String name, Latencies ours, Latencies seed) {
+        double o = ours.percentileMillis(50);
+        double s = seed.percentileMillis(50);
+        t.append(String.format(Locale.ROOT, "| %s | %.0f ms | %.0f ms | %.2f× |%n", name, o, s, o / s));
+    }
+
+    private static List<String> call(List<String> self, Path wiki, String question) {
+        List<String> c = new ArrayList<>(self);
+        c.addAll(List.of("query", question, "--wiki", wiki.toString(), "--json"));
+        return c;
+    }
+
+    /** Wall time of one whole process, which must succeed. */
+    private static long time(List<String> command, boolean server) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        if (!server) {
+            pb.environment().put("EPHEMERIS_SERVER", "off");
+        }
+        long s = System.nanoTime();
+        Process p = pb.start();
+        int code = p.waitFor();
+        long took = System.nanoTime() - s;
+        if (code != 0) {
+            throw new IOException("a timed call failed with exit code " + code + ": " + String.join(" ", command));
+        }
+        return took;
+    }
+
+    /** Starts {@code ephemeris serve} and waits until it says it is serving. */
+    private Process startServer(List<String> self, Path wiki) throws IOException {
+        List<String> c = new ArrayList<>(self);
+        c.addAll(List.of("serve", "--wiki", wiki.toString()));
+        Process p = new ProcessBuilder(c).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+        for (String line = err.readLine(); line != null; line = err.readLine()) {
+            if (line.startsWith("Serving ")) {
+                Thread.ofPlatform().daemon().start(() -> drain(err));
+                return p;
+            }
+            log.println("serve: " + line);
+        }
+        throw new IOException("ephemeris serve ended before it served: exit code " + p.onExit().join().exitValue());
+    }
+
+    private static void drain(BufferedReader r) {
+        try {
+            while (r.readLine() != null) {
+                // the server's later lines are not part of the figures
+            }
+        } catch (IOException e) {
+            // the server ended
+        }
+    }
+
+    /**
+     * The command that started this process, up to its own arguments: the packaged launcher alone, or the
+     * java command with its options, class path and main class when run from the source tree.
+     */
+    static List<String> selfCommand() {
+        ProcessHandle.Info info = ProcessHandle.current().info();
+        String command = info.command().orElseThrow(() -> new IllegalStateException("this process's command is not known"));
+        List<String> args = List.of(info.arguments().orElse(new String[0]));
+        int bench = args.indexOf("bench");
+        List<String> self = new ArrayList<>();
+        self.add(command);
+        self.addAll(args.subList(0, Math.max(0, bench)));
+        return self;
+    }
+}
