@@ -29,6 +29,16 @@ final class ServedEngine implements EngineSource {
             declined = true;
             throw new WikiException(WikiException.Kind.UNREADABLE, "Declined by the server: the call runs in its own process.");
         }
+        // A call in its own process would bring the index in step with the folder first: so does a served one.
+        try {
+            while (engine.isCatchingUp()) {
+                Thread.sleep(20);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            declined = true;
+            throw new WikiException(WikiException.Kind.UNREADABLE, "Interrupted.");
+        }
         return new Lease() {
             @Override
             public Engine engine() {

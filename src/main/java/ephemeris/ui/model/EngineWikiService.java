@@ -43,6 +43,9 @@ public final class EngineWikiService implements WikiService {
     public Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
         Engine engine = Engine.open(root, options, listener, cancelled);
         EngineVault vault = new EngineVault(engine);
+        // While the window has the wiki open, `ephemeris query` on it is answered here rather than by an
+        // in-memory index of its own (the window holds the index's lock).
+        Optional<AutoCloseable> serving = ephemeris.cli.Serving.start(engine, options);
         return new Session() {
             @Override
             public Path root() {
@@ -120,6 +123,14 @@ public final class EngineWikiService implements WikiService {
 
             @Override
             public void close() {
+                serving.ifPresent(s -> {
+                    try {
+                        s.close();
+                    } catch (Exception e) {
+                        java.util.logging.Logger.getLogger(EngineWikiService.class.getName())
+                                .log(java.util.logging.Level.FINE, "Closing the command line server failed", e);
+                    }
+                });
                 engine.close();
             }
         };

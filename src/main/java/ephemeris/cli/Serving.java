@@ -1,0 +1,37 @@
+package ephemeris.cli;
+
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/** Lets a process that has a wiki open (the window) answer the command line's calls on it, as {@code ephemeris serve} does. */
+public final class Serving {
+    private static final Logger LOG = Logger.getLogger(Serving.class.getName());
+
+    private Serving() {
+    }
+
+    /**
+     * Serves {@code engine}'s wiki to command line calls on a background thread until the returned handle is
+     * closed; empty when it cannot (an index kept in memory only, another process already serving it).
+     */
+    public static Optional<AutoCloseable> start(Engine engine, EngineOptions options) {
+        if (options.cacheRoot() == null || engine.indexLocation().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            Path socket = ServeProtocol.socket(options.cacheRoot(), engine.root().toRealPath());
+            LocalServer server = LocalServer.bind(socket, engine, options);
+            Thread.ofPlatform().daemon().name("ephemeris-serve").start(server::serve);
+            return Optional.of(server);
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "Not serving command line calls on " + engine.root() + ": " + e.getMessage(), e);
+            return Optional.empty();
+        }
+    }
+}
