@@ -132,7 +132,7 @@ step "CDS archive"
 CDS="$T/cds"
 rm -rf "$CDS" && mkdir -p "$CDS"
 bash packaging/fixture-wiki.sh "$CDS/wiki"
-JAVA_OPTS=(--enable-native-access=javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core,com.microsoft.onnxruntime
+JAVA_OPTS=(--enable-native-access=ephemeris,javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core,com.microsoft.onnxruntime
            --sun-misc-unsafe-memory-access=allow -XX:+UseSerialGC)
 train() {   # train <list> <args...>
   local list=$1; shift
@@ -154,7 +154,8 @@ awk '/^#/ {next}
 "$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Xshare:dump -XX:SharedClassListFile="$CDS/app.classlist" \
   -XX:SharedArchiveFile="$T/runtime/lib/server/$NAME.jsa" -Xlog:cds=error -Xlog:aot=error -m "$NAME/ephemeris.Main" >/dev/null
 du -h "$T/runtime/lib/server/$NAME.jsa"
-rm -rf "$T/runtime/bin"   # the launcher replaces bin/java; users need no JDK commands
+# The launcher (step 4) runs bin/java; users need no other JDK command.
+find "$T/runtime/bin" -mindepth 1 ! -name java -exec rm -rf {} +
 
 # --- 4. jpackage app image -----------------------------------------------------------------------------------
 step "jpackage app image"
@@ -177,6 +178,25 @@ done
   --runtime-image "$T/runtime" --module "$NAME/ephemeris.Main" \
   --icon icons/ephemeris-512.png "${LAUNCHER_OPTS[@]}"
 APP="$T/jpackage/$NAME"
+# jpackage's native launcher asks rpm and then dpkg which package owns it, twice, at every start (to find the
+# package's name), which costs from a tenth of a second to several on each command line call and window start.
+# A shell launcher with the same options replaces it; it finds the app image from its own real path, so the
+# /usr/bin link works, and it falls back to ~/.cache when XDG_CACHE_HOME is unset, as the app does.
+[ -x "$APP/lib/runtime/bin/java" ] || install -m 755 "$T/runtime/bin/java" "$APP/lib/runtime/bin/java"
+{
+  printf '#!/bin/sh\n'
+  printf '# Starts Ephemeris on the Java runtime inside the app image (written by packaging/build.sh).\n'
+  printf 'app=$(dirname "$(dirname "$(readlink -f "$0")")")\n'
+  printf 'cache="${XDG_CACHE_HOME:-$HOME/.cache}/%s"\n' "$NAME"
+  printf 'exec "$app/lib/runtime/bin/java"'
+  for o in "${JAVA_OPTS[@]}"; do printf ' %s' "$o"; done
+  printf ' -XX:SharedArchiveFile="$app/lib/runtime/lib/server/%s.jsa" -Xshare:auto' "$NAME"
+  printf ' -Donnxruntime.native.path="$app/lib/runtime/lib"'
+  printf ' -XX:ErrorFile="$cache/hs_err_pid%%p.log" -XX:ReplayDataFile="$cache/replay_pid%%p.log" -Dephemeris.crash.dir="$cache"'
+  printf ' -Xlog:disable -Xlog:all=warning:stderr -Djpackage.app-version=%s' "$VERSION"
+  printf ' -m %s/ephemeris.Main "$@"\n' "$NAME"
+} > "$APP/bin/$NAME.sh"
+mv "$APP/bin/$NAME.sh" "$APP/bin/$NAME" && chmod 755 "$APP/bin/$NAME"
 "$APP/bin/$NAME" --version
 
 # --- 5. .deb -------------------------------------------------------------------------------------------------

@@ -97,18 +97,23 @@ public final class CallBenchmark {
 
     /** Wall time of one whole process, which must succeed. */
     private static long time(List<String> command, boolean server) throws IOException, InterruptedException {
+        java.io.File errors = java.io.File.createTempFile("ephemeris-call", ".err");
+        errors.deleteOnExit();
         ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
+                .redirectError(errors);
         if (!server) {
             pb.environment().put("EPHEMERIS_SERVER", "off");
         }
+        launchable(pb);
         long s = System.nanoTime();
         Process p = pb.start();
         int code = p.waitFor();
         long took = System.nanoTime() - s;
         if (code != 0) {
-            throw new IOException("a timed call failed with exit code " + code + ": " + String.join(" ", command));
+            throw new IOException("a timed call failed with exit code " + code + " ("
+                    + java.nio.file.Files.readString(errors.toPath()).strip() + "): " + String.join(" ", command));
         }
+        java.nio.file.Files.deleteIfExists(errors.toPath());
         return took;
     }
 
@@ -116,7 +121,9 @@ public final class CallBenchmark {
     private Process startServer(List<String> self, Path wiki) throws IOException {
         List<String> c = new ArrayList<>(self);
         c.addAll(List.of("serve", "--wiki", wiki.toString()));
-        Process p = new ProcessBuilder(c).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        ProcessBuilder pb = new ProcessBuilder(c).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        launchable(pb);
+        Process p = pb.start();
         BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
         for (String line = err.readLine(); line != null; line = err.readLine()) {
             if (line.startsWith("Serving ")) {
@@ -126,6 +133,14 @@ public final class CallBenchmark {
             log.println("serve: " + line);
         }
         throw new IOException("ephemeris serve ended before it served: exit code " + p.onExit().join().exitValue());
+    }
+
+    /**
+     * The packaged launcher marks its own process with a variable that tells a launcher seeing it that it was
+     * re-executed by itself (and should not read the command line as a user's): a child must not inherit it.
+     */
+    private static void launchable(ProcessBuilder pb) {
+        pb.environment().remove("_JPACKAGE_LAUNCHER");
     }
 
     private static void drain(BufferedReader r) {
@@ -146,10 +161,23 @@ public final class CallBenchmark {
         ProcessHandle.Info info = ProcessHandle.current().info();
         String command = info.command().orElseThrow(() -> new IllegalStateException("this process's command is not known"));
         List<String> args = List.of(info.arguments().orElse(new String[0]));
+        if (args.isEmpty()) {
+            args = procCmdline(); // the JDK leaves out a long command line (a class path) on Linux
+        }
         int bench = args.indexOf("bench");
         List<String> self = new ArrayList<>();
         self.add(command);
         self.addAll(args.subList(0, Math.max(0, bench)));
         return self;
+    }
+
+    private static List<String> procCmdline() {
+        try {
+            String all = java.nio.file.Files.readString(Path.of("/proc/self/cmdline"), StandardCharsets.UTF_8);
+            List<String> parts = new ArrayList<>(List.of(all.split("\0")));
+            return parts.isEmpty() ? List.of() : parts.subList(1, parts.size());
+        } catch (IOException | RuntimeException e) {
+            return List.of();
+        }
     }
 }
