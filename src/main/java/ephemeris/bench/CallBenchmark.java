@@ -45,27 +45,13 @@ public final class CallBenchmark {
         time(call(self, wiki, questions.getFirst()), false); // the index is in step before anything is timed
         Latencies own = new Latencies();
         Latencies grep = new Latencies();
-        for (int r = 0; r < rounds; r++) {
-            for (int i = 0; i < questions.size(); i++) {
-                own.add(time(call(self, wiki, questions.get(i)), false));
-                long s = System.nanoTime();
-                seed.topFive(keyTerms.get(i));
-                grep.add(System.nanoTime() - s);
-            }
-        }
+        rounds(self, wiki, questions, keyTerms, seed, rounds, false, own, grep);
         Latencies served = new Latencies();
         Latencies grepAlongside = new Latencies();
         Process server = startServer(self, wiki);
         try {
             time(call(self, wiki, questions.getFirst()), true);
-            for (int r = 0; r < rounds; r++) {
-                for (int i = 0; i < questions.size(); i++) {
-                    served.add(time(call(self, wiki, questions.get(i)), true));
-                    long s = System.nanoTime();
-                    seed.topFive(keyTerms.get(i));
-                    grepAlongside.add(System.nanoTime() - s);
-                }
-            }
+            rounds(self, wiki, questions, keyTerms, seed, rounds, true, served, grepAlongside);
         } finally {
             server.destroy(); // SIGTERM: the server removes its socket
             if (!server.waitFor(10, TimeUnit.SECONDS)) {
@@ -81,6 +67,19 @@ public final class CallBenchmark {
         row(t, "`ephemeris query … --json`, opening the index itself", own, grep);
         row(t, "the same, answered by `ephemeris serve`", served, grepAlongside);
         return t.toString();
+    }
+
+    /** Each question in turn, each round: our call, then the seed's method on its key terms. */
+    private static void rounds(List<String> self, Path wiki, List<String> questions, List<List<String>> keyTerms, SeedMethod seed,
+                               int rounds, boolean server, Latencies ours, Latencies grep) throws IOException, InterruptedException {
+        for (int r = 0; r < rounds; r++) {
+            for (int i = 0; i < questions.size(); i++) {
+                ours.add(time(call(self, wiki, questions.get(i)), server));
+                long s = System.nanoTime();
+                seed.topFive(keyTerms.get(i));
+                grep.add(System.nanoTime() - s);
+            }
+        }
     }
 
     private static void row(StringBuilder t, String name, Latencies ours, Latencies seed) {

@@ -13,12 +13,14 @@ import java.nio.file.Path;
  */
 interface EngineSource {
 
-    /** An engine for the length of one command; closing the lease gives it back. */
-    interface Lease extends AutoCloseable {
-        Engine engine();
-
+    /** An engine for the length of one command; closing the lease gives it back (and closes it if it was opened for the command). */
+    record Lease(Engine engine, boolean closesEngine) implements AutoCloseable {
         @Override
-        void close();
+        public void close() {
+            if (closesEngine) {
+                engine.close();
+            }
+        }
     }
 
     /**
@@ -29,20 +31,8 @@ interface EngineSource {
     Lease open(Path root, EngineOptions options, boolean meaningMatters) throws WikiException;
 
     /** Opens the wiki in this process, and closes it when the command is done. */
-    EngineSource IN_PROCESS = (root, options, meaningMatters) -> {
-        Engine engine = Engine.open(root, options, ProgressListener.NONE, () -> false);
-        return new Lease() {
-            @Override
-            public Engine engine() {
-                return engine;
-            }
-
-            @Override
-            public void close() {
-                engine.close();
-            }
-        };
-    };
+    EngineSource IN_PROCESS = (root, options, meaningMatters) ->
+            new Lease(Engine.open(root, options, ProgressListener.NONE, () -> false), true);
 
     /** A command that answers from a wiki, so a server can hand it its open engine. */
     interface User {

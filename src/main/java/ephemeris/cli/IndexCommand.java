@@ -49,8 +49,8 @@ public final class IndexCommand implements Callable<Integer> {
         ProgressLine line = new ProgressLine(err, terminal != null ? terminal : Terminal.is(Terminal.STDERR));
         Path root = WikiRoots.resolve(wiki);
         if (servedElsewhere(root)) {
-            err.println("The wiki is open in `ephemeris serve`, which keeps its index and meaning vectors up to date; "
-                    + "`ephemeris status` shows how far they are.");
+            err.println("The wiki is open in another Ephemeris process (the window or `ephemeris serve`), which keeps its "
+                    + "index and meaning vectors up to date; `ephemeris status` shows how far they are.");
             return ExitCodes.FAILURE;
         }
         long began = System.nanoTime();

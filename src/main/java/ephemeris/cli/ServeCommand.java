@@ -34,7 +34,7 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        EngineOptions options = wikiOptions.engineOptions();
+        EngineOptions options = wikiOptions.longRunningOptions();
         if (options.cacheRoot() == null) {
             err.println("Cannot serve without a cache folder.");
             return ExitCodes.FAILURE;

@@ -39,17 +39,7 @@ final class ServedEngine implements EngineSource {
             declined = true;
             throw new WikiException(WikiException.Kind.UNREADABLE, "Interrupted.");
         }
-        return new Lease() {
-            @Override
-            public Engine engine() {
-                return engine;
-            }
-
-            @Override
-            public void close() {
-                // The engine stays open for the next call.
-            }
-        };
+        return new Lease(engine, false); // the engine stays open for the next call
     }
 
     /** Whether the last call was declined (its output is then thrown away). */

@@ -31,8 +31,14 @@ public final class WikiOptions {
         return WikiRoots.resolve(wiki);
     }
 
+    /** For a one-shot command: missing vectors are computed only if the command waits for them ({@link #settleMeaning}). */
     EngineOptions engineOptions() {
-        return EngineOptions.defaults().withStaleDays(staleDays).withMeaning(meaning != Meaning.off);
+        return EngineOptions.defaults().withStaleDays(staleDays).withMeaning(meaning != Meaning.off).withVectorsOnDemand(true);
+    }
+
+    /** For a command that keeps the wiki open (serve, mcp): missing vectors are computed in the background at once. */
+    EngineOptions longRunningOptions() {
+        return engineOptions().withVectorsOnDemand(false);
     }
 
     /** Whether a one-shot command waits for the vectors still missing in {@code s} before answering. */

@@ -67,6 +67,8 @@ public final class Engine implements AutoCloseable {
     private boolean closed;
     /** Null when meaning search is off. */
     private final VectorBuilder vectors;
+    /** False until asked when the options compute vectors on demand only. */
+    private volatile boolean vectorsWanted;
     /** Embeds questions and searches their meaning, alongside the keyword search of the asking thread. */
     private final ExecutorService meaningSearches = Executors.newCachedThreadPool(
             Thread.ofPlatform().daemon().name("ephemeris-meaning-search-", 0).factory());
@@ -78,6 +80,7 @@ public final class Engine implements AutoCloseable {
         this.retriever = new Retriever(index);
         this.composer = new AnswerComposer(index.analyzer(), this::idf);
         this.vectors = options.meaning() ? new VectorBuilder(index.vectors(), this::meaningProgressed) : null;
+        this.vectorsWanted = !options.vectorsOnDemand();
     }
 
     /** Told when meaning search made progress or became ready, from a background thread. */
@@ -106,6 +109,11 @@ public final class Engine implements AutoCloseable {
         return vectors == null ? MeaningStatus.OFF : vectors.status();
     }
 
+    /** Whether missing vectors are being computed (or were): the model is loaded for that. */
+    boolean computingVectors() {
+        return vectors != null && vectors.started();
+    }
+
     /** Pages whose passages have meaning vectors in the index (known even when meaning search is off here). */
     public int pagesWithVectors() {
         return index.vectors().pagesDone();
@@ -121,6 +129,8 @@ public final class Engine implements AutoCloseable {
      * line's --wait-for-meaning, the quality scorer). Returns false on timeout or when unavailable.
      */
     public boolean awaitMeaning(Duration timeout) throws InterruptedException {
+        vectorsWanted = true;
+        startVectors();
         return vectors != null && vectors.awaitIdle(timeout);
     }
 
@@ -211,7 +221,7 @@ public final class Engine implements AutoCloseable {
 
     /** The keyword index is in step: compute the vectors it lacks (a no-op when all are there). */
     private void startVectors() {
-        if (vectors != null && !closing) {
+        if (vectors != null && !closing && vectorsWanted) {
             vectors.start();
             vectors.wake();
         }

@@ -15,25 +15,27 @@ import java.time.Clock;
  * @param cacheRoot    where indexes are persisted, or null to index in memory only
  * @param background   with a persisted index, open at once and catch up with the folder in the background
  * @param meaning      compute passage embeddings in the background and fuse meaning search with keywords
+ * @param vectorsOnDemand with meaning on, compute missing vectors only once {@link Engine#awaitMeaning} asks for
+ *                     them: a one-shot command that answers without waiting then loads no model for nothing
  */
 public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background,
-                            boolean meaning) {
+                            boolean meaning, boolean vectorsOnDemand) {
     public static final int DEFAULT_STALE_DAYS = 180;
 
     public static EngineOptions defaults() {
-        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false);
+        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false, false);
     }
 
     public EngineOptions withStaleDays(int days) {
-        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning);
+        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand);
     }
 
     public EngineOptions withClock(Clock c) {
-        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning);
+        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand);
     }
 
     public EngineOptions withCacheRoot(Path dir) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning);
+        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand);
     }
 
     /** No persisted index: everything in memory (benchmarks of a cold build, throwaway wikis). */
@@ -42,15 +44,20 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
     }
 
     public EngineOptions withBackgroundCatchUp(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand);
     }
 
     /** Meaning search on: the app, the MCP server and the command line use it; most tests do not need it. */
     public EngineOptions withMeaning(boolean m) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand);
+    }
+
+    /** See {@link #vectorsOnDemand}: the command line's one-shot commands. */
+    public EngineOptions withVectorsOnDemand(boolean b) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b);
     }
 
     public EngineOptions withMaxPageBytes(long bytes) {
-        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning);
+        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand);
     }
 }

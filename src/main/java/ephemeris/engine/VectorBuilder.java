@@ -57,6 +57,11 @@ final class VectorBuilder implements AutoCloseable {
         }
     }
 
+    /** Whether the builder thread was started (the model loads on it). */
+    synchronized boolean started() {
+        return thread != null;
+    }
+
     /** Pages were added or changed: look for pages without vectors. */
     void wake() {
         synchronized (signal) {
