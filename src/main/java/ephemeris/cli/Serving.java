@@ -28,7 +28,17 @@ public final class Serving {
             Path socket = ServeProtocol.socket(options.cacheRoot(), engine.root().toRealPath());
             LocalServer server = LocalServer.bind(socket, engine, options);
             Thread.ofPlatform().daemon().name("ephemeris-serve").start(server::serve);
-            return Optional.of(server);
+            // A signal ends the process without closing the window's session: the socket goes with the process.
+            Thread atExit = new Thread(server::close, "ephemeris-serve-close");
+            Runtime.getRuntime().addShutdownHook(atExit);
+            return Optional.of(() -> {
+                server.close();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(atExit);
+                } catch (IllegalStateException e) {
+                    // the process is ending: the hook runs anyway, and closing twice is harmless
+                }
+            });
         } catch (IOException e) {
             LOG.log(Level.FINE, "Not serving command line calls on " + engine.root() + ": " + e.getMessage(), e);
             return Optional.empty();
