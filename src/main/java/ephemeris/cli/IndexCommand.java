@@ -6,7 +6,6 @@ import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.Progress;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
-import ephemeris.wiki.WikiRoots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,8 +25,8 @@ import java.util.concurrent.Callable;
                 + "showing progress on a terminal. Later questions then answer at once, by keywords and meaning.",
                 "Ctrl-C stops; what was done is kept, and the next run goes on from there."})
 public final class IndexCommand implements Callable<Integer> {
-    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
-    Path wiki;
+    @picocli.CommandLine.Mixin
+    WikiFolder folder = new WikiFolder();
 
     /** Whether meaning vectors are built too. */
     enum Meaning { on, off }
@@ -47,7 +46,7 @@ public final class IndexCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ProgressLine line = new ProgressLine(err, terminal != null ? terminal : Terminal.is(Terminal.STDERR));
-        Path root = WikiRoots.resolve(wiki);
+        Path root = folder.root();
         if (servedElsewhere(root)) {
             err.println("The wiki is open in another Ephemeris process (the window or `ephemeris serve`), which keeps its "
                     + "index and meaning vectors up to date; `ephemeris status` shows how far they are.");

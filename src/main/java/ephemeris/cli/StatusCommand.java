@@ -4,7 +4,6 @@ import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
-import ephemeris.wiki.WikiRoots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,8 +22,8 @@ import java.util.concurrent.Callable;
 @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Show which files of the wiki are indexed, and which were skipped or failed and why.")
 public final class StatusCommand implements Callable<Integer>, EngineSource.User {
-    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
-    Path wiki;
+    @picocli.CommandLine.Mixin
+    WikiFolder folder = new WikiFolder();
 
     @Option(names = "--json", description = "Print the report as JSON.")
     boolean json;
@@ -46,7 +45,7 @@ public final class StatusCommand implements Callable<Integer>, EngineSource.User
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path root = WikiRoots.resolve(wiki);
+        Path root = folder.root();
         // The report does not depend on meaning search: a server with it on may answer.
         try (EngineSource.Lease lease = engines.open(root, EngineOptions.defaults(), false)) {
             Engine engine = lease.engine();

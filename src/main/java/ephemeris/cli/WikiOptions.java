@@ -1,15 +1,14 @@
 package ephemeris.cli;
 
 import ephemeris.engine.EngineOptions;
-import ephemeris.wiki.WikiRoots;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 
 /** The options every command that answers from a wiki shares: which wiki, and when evidence is stale. */
 public final class WikiOptions {
-    @Option(names = "--wiki", paramLabel = "DIR", description = "The wiki folder (default: $EPHEMERIS_WIKI_ROOT, else ~/.claude/ephemeris/wiki).")
-    Path wiki;
+    @picocli.CommandLine.Mixin
+    WikiFolder folder = new WikiFolder();
 
     @Option(names = "--stale-days", paramLabel = "DAYS", defaultValue = "180", description = "Cited pages older than this are stale (default: ${DEFAULT-VALUE}).")
     int staleDays;
@@ -28,7 +27,7 @@ public final class WikiOptions {
     static final long AUTO_WAIT_SECONDS = 30;
 
     Path root() {
-        return WikiRoots.resolve(wiki);
+        return folder.root();
     }
 
     /** For a one-shot command: missing vectors are computed only if the command waits for them ({@link #settleMeaning}). */
