@@ -126,7 +126,13 @@ final class LocalServer implements AutoCloseable {
             ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
             PrintWriter out = new PrintWriter(new OutputStreamWriter(outBytes, StandardCharsets.UTF_8), true);
             PrintWriter err = new PrintWriter(new OutputStreamWriter(errBytes, StandardCharsets.UTF_8), true);
-            int code = Cli.run(args.toArray(String[]::new), out, err, lent);
+            int code;
+            Terminal.SERVING.set(true);
+            try {
+                code = Cli.run(args.toArray(String[]::new), out, err, lent);
+            } finally {
+                Terminal.SERVING.remove();
+            }
             out.flush();
             err.flush();
             if (lent.declined()) {
