@@ -71,11 +71,7 @@ public final class IndexCommand implements Callable<Integer> {
                 return ExitCodes.OK;
             }
             long vectorsBegan = System.nanoTime();
-            engine.addMeaningListener(s -> {
-                if (s.state() == MeaningStatus.State.BUILDING && s.pagesMissing() > 0) {
-                    line.show(ProgressLine.of("Meaning vectors", s.pagesDone(), s.pagesTotal(), s.secondsLeft()), false);
-                }
-            });
+            engine.addMeaningListener(line.meaningVectors());
             MeaningStatus first = engine.meaningStatus();
             line.show(ProgressLine.of("Meaning vectors", first.pagesDone(), first.pagesTotal(), -1), true);
             engine.awaitMeaning(Duration.ofDays(365));

@@ -20,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -31,8 +30,6 @@ import java.util.logging.Logger;
  */
 final class LocalServer implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(LocalServer.class.getName());
-    /** The commands a server answers; anything else is declined and runs in its own process. */
-    static final Set<String> SERVED = Set.of("query", "related", "status");
 
     private final Path socket;
     private final ServerSocketChannel channel;
@@ -55,10 +52,9 @@ final class LocalServer implements AutoCloseable {
     static LocalServer bind(Path socket, Engine engine, EngineOptions options) throws IOException {
         Path dir = socket.getParent();
         Files.createDirectories(dir);
-        try {
+        // Where the file system has no POSIX permissions (Windows), the user's own cache folder's rules apply.
+        if (dir.getFileSystem().supportedFileAttributeViews().contains("posix")) {
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
-        } catch (UnsupportedOperationException e) {
-            LOG.fine("No POSIX permissions here; the cache folder's own access rules apply");
         }
         if (Files.exists(socket)) {
             if (answers(socket)) {
@@ -110,7 +106,7 @@ final class LocalServer implements AutoCloseable {
             DataInputStream in = new DataInputStream(Channels.newInputStream(call));
             DataOutputStream out = new DataOutputStream(Channels.newOutputStream(call));
             List<String> args = ServeProtocol.readRequest(in);
-            ServeProtocol.Reply reply = args == null || args.isEmpty() || !SERVED.contains(args.getFirst())
+            ServeProtocol.Reply reply = args == null || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())
                     ? ServeProtocol.Reply.DECLINE : run(args);
             reply.write(out);
         } catch (IOException e) {

@@ -42,6 +42,15 @@ final class ProgressLine {
         }
     }
 
+    /** Shows the meaning vectors' progress while some pages still lack them (an engine's meaning listener). */
+    ephemeris.engine.Engine.MeaningListener meaningVectors() {
+        return m -> {
+            if (m.state() == ephemeris.engine.MeaningStatus.State.BUILDING && m.pagesMissing() > 0) {
+                show(of("Meaning vectors", m.pagesDone(), m.pagesTotal(), m.secondsLeft()), false);
+            }
+        };
+    }
+
     /** "what: 1,200 of 9,746 pages (12%), about 14 s left", or without the estimate when none is known. */
     static String of(String what, int done, int total, long secondsLeft) {
         String pct = total <= 0 ? "" : String.format(java.util.Locale.ROOT, " (%d%%)", Math.round(100.0 * done / total));

@@ -19,6 +19,8 @@ import java.util.List;
 final class ServeProtocol {
     /** Bumped whenever a frame changes: a server of another version declines, and the call runs in-process. */
     static final int VERSION = 1;
+    /** The commands a server answers; anything else is declined and runs in its own process. */
+    static final java.util.Set<String> SERVED = java.util.Set.of("query", "related", "status");
     static final int ANSWERED = 0;
     static final int DECLINED = 1;
     /** Neither side sends more than this in one string; a longer one is a broken peer. */

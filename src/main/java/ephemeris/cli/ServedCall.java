@@ -32,7 +32,7 @@ public final class ServedCall {
 
     /** The served call's exit code, after printing what it printed; empty when this process must run it. */
     public static OptionalInt tryServer(String[] args, PrintWriter out, PrintWriter err) {
-        if (args.length == 0 || !LocalServer.SERVED.contains(args[0]) || "off".equals(System.getenv(ENV_VAR))) {
+        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || "off".equals(System.getenv(ENV_VAR))) {
             return OptionalInt.empty();
         }
         List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));

@@ -66,11 +66,7 @@ public final class WikiOptions {
             return java.util.Optional.of(advice);
         }
         ProgressLine line = new ProgressLine(err, s.pagesMissing() > 0 && Terminal.is(Terminal.STDERR));
-        ephemeris.engine.Engine.MeaningListener shown = m -> {
-            if (m.state() == ephemeris.engine.MeaningStatus.State.BUILDING && m.pagesMissing() > 0) {
-                line.show(ProgressLine.of("Meaning vectors", m.pagesDone(), m.pagesTotal(), m.secondsLeft()), false);
-            }
-        };
+        ephemeris.engine.Engine.MeaningListener shown = line.meaningVectors();
         engine.addMeaningListener(shown);
         try {
             engine.awaitMeaning(java.time.Duration.ofDays(1));
