@@ -348,8 +348,9 @@ public final class Engine implements AutoCloseable {
      * its opening passage. Nothing is answered; the list is what was asked for ("tag:recipes tag:weeknight").
      */
     private Answer browse(SearchFilters filters, PageFilter filter, QuestionLanguage language, int top) {
+        java.util.function.Predicate<ephemeris.index.PageMeta> byPage = filters.pageTest();
         List<ephemeris.index.PageMeta> matching = index.catalog().all().stream()
-                .filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED && filters.admits(m) && filter.admits(m.path()))
+                .filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED && byPage.test(m) && filter.admits(m.path()))
                 .sorted(java.util.Comparator.comparing(ephemeris.index.PageMeta::date).reversed()
                         .thenComparing(ephemeris.index.PageMeta::path))
                 .toList();

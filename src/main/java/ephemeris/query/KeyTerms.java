@@ -55,8 +55,7 @@ public final class KeyTerms {
 
     /** Adds one word unless it carries no topic; returns it lower-cased, as the previous word for the next. */
     private static String add(java.util.Map<String, String> out, String raw, String previous, String language) {
-        String word = raw.replaceAll("(?i)['’]s$", "");
-        word = word.replaceAll("[.'’-]+$", "");
+        String word = withoutTrailingMarks(withoutPossessive(raw));
         boolean afterHow = previous.equals("how");
         String lower = word.toLowerCase(Locale.ROOT);
         // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
@@ -67,6 +66,24 @@ public final class KeyTerms {
             out.putIfAbsent(lower, word);
         }
         return lower;
+    }
+
+    /** The word without a possessive "'s" ("Obsidian's" → "Obsidian"). */
+    private static String withoutPossessive(String word) {
+        int n = word.length();
+        if (n >= 2 && (word.charAt(n - 1) == 's' || word.charAt(n - 1) == 'S') && (word.charAt(n - 2) == '\'' || word.charAt(n - 2) == '’')) {
+            return word.substring(0, n - 2);
+        }
+        return word;
+    }
+
+    /** The word without the full stops, apostrophes and hyphens it ends with. */
+    private static String withoutTrailingMarks(String word) {
+        int end = word.length();
+        while (end > 0 && ".'’-".indexOf(word.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return word.substring(0, end);
     }
 
     /**

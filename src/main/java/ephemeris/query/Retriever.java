@@ -164,17 +164,19 @@ public final class Retriever {
         java.util.Set<String> allowed = null;
         java.util.Set<String> denied = new java.util.HashSet<>();
         if (filters.byPage()) {
-            allowed = new java.util.HashSet<>();
-            java.util.Set<String> left = new java.util.HashSet<>();
+            java.util.function.Predicate<ephemeris.index.PageMeta> test = filters.pageTest();
+            List<String> passing = new ArrayList<>();
+            List<String> left = new ArrayList<>();
             for (ephemeris.index.PageMeta m : index.catalog().all()) {
                 if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED) {
-                    (filters.admits(m) ? allowed : left).add(m.path());
+                    (test.test(m) ? passing : left).add(m.path());
                 }
             }
-            if (left.size() < allowed.size()) {
+            if (left.size() < passing.size()) {
                 // Most pages pass (after:2000-01-01, a big folder): the few left out make the smaller clause.
-                allowed = null;
                 denied.addAll(left);
+            } else {
+                allowed = new java.util.HashSet<>(passing);
             }
         }
         org.apache.lucene.util.QueryBuilder phrases = new org.apache.lucene.util.QueryBuilder(analyzer);

@@ -42,14 +42,23 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
         return !tags.isEmpty() || !paths.isEmpty() || after.isPresent() || before.isPresent();
     }
 
-    /** Whether the page passes the tag, path and date filters (phrases and excluded words need its text). */
-    public boolean admits(PageMeta page) {
-        return hasTag(page.tags()) && underPath(page.path()) && inDates(page.date().atOffset(ZoneOffset.UTC).toLocalDate());
+    /**
+     * Whether a page passes the tag, path and date filters (phrases and excluded words need its text), as
+     * one test to ask of every page of the wiki: the wanted prefixes are lower-cased once, and a page's date
+     * is read only when dates are asked for.
+     */
+    public java.util.function.Predicate<PageMeta> pageTest() {
+        List<String> lowerPaths = paths.stream().map(p -> p.toLowerCase(Locale.ROOT)).toList();
+        boolean dated = after.isPresent() || before.isPresent();
+        return page -> hasTag(page.tags()) && underPath(page.path(), lowerPaths)
+                && (!dated || inDates(page.date().atOffset(ZoneOffset.UTC).toLocalDate()));
     }
+
+    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
 
     /** Text as a phrase is matched in it: case and runs of whitespace do not count. */
     static String normalize(String text) {
-        return text.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+        return WHITESPACE.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" ").strip();
     }
 
     /**
@@ -91,12 +100,35 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
         return false;
     }
 
-    private boolean underPath(String path) {
-        if (paths.isEmpty()) {
+    private static boolean underPath(String path, List<String> lowerPrefixes) {
+        if (lowerPrefixes.isEmpty()) {
             return true;
         }
-        String p = path.toLowerCase(Locale.ROOT);
-        return paths.stream().anyMatch(prefix -> p.startsWith(prefix.toLowerCase(Locale.ROOT)));
+        for (String prefix : lowerPrefixes) {
+            if (startsWithIgnoringCase(path, prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the lower-cased path starts with the prefix, without lower-casing the whole path: letter by
+     * letter while both are ASCII, else as {@link String#toLowerCase(Locale)} says (which may change a length).
+     */
+    private static boolean startsWithIgnoringCase(String path, String lowerPrefix) {
+        int n = Math.min(path.length(), lowerPrefix.length());
+        for (int i = 0; i < n; i++) {
+            char c = path.charAt(i);
+            char w = lowerPrefix.charAt(i);
+            if (c >= 0x80 || w >= 0x80) {
+                return path.toLowerCase(Locale.ROOT).startsWith(lowerPrefix);
+            }
+            if ((c >= 'A' && c <= 'Z' ? (char) (c + 32) : c) != w) {
+                return false;
+            }
+        }
+        return path.length() >= lowerPrefix.length();
     }
 
     private boolean inDates(LocalDate date) {

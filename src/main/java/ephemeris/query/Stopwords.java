@@ -146,6 +146,9 @@ final class Stopwords {
         if (WORDS.contains(w)) {
             return true;
         }
+        if (w.indexOf('\'') < 0) {
+            return false;
+        }
         java.util.regex.Matcher m = CONTRACTION.matcher(w);
         return m.matches() && (WORDS.contains(m.group(1)) || NEGATION_STEMS.contains(m.group(1)));
     }

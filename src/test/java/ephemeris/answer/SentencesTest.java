@@ -35,6 +35,72 @@ class SentencesTest {
     }
 
     @Test
+    void closingQuotesAndBracketsStayWithTheirSentence() {
+        assertEquals(List.of("He said \"stop.\"", "Then (not before.)", "Next"),
+                Sentences.split("He said \"stop.\" Then (not before.) Next"));
+        assertEquals(List.of("Es geht z.B. so.", "Weiter."), Sentences.split("Es geht z.B. so. Weiter."));
+        assertEquals(List.of("終わり。", "次"), Sentences.split("終わり。   次"));
+    }
+
+    /**
+     * The scan finds the boundaries this expression describes (a sentence keeps the closing quotes and
+     * brackets after its mark), abbreviations aside, on the pages of the
+     * Obsidian Help vault in 34 languages and on random text made of the characters that matter.
+     */
+    @Test
+    void scanAgreesWithTheBoundaryExpression() throws java.io.IOException {
+        List<String> texts = new java.util.ArrayList<>();
+        java.nio.file.Path corpus = ephemeris.quality.QualityScorer.requiredCorpora().resolve("obsidian-help-all");
+        try (var files = java.nio.file.Files.walk(corpus)) {
+            for (java.nio.file.Path f : files.filter(f -> f.toString().endsWith(".md")).sorted().toList()) {
+                texts.add(java.nio.file.Files.readString(f));
+            }
+        }
+        java.util.Random random = new java.util.Random(17);
+        String alphabet = "aZ9 .!?…؟۔。！？।॥။។\"'”’)]»“‘([¿¡«\t\nxé漢ا\uD835\uDC00e.gvsfigzB";
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder b = new StringBuilder();
+            for (int j = random.nextInt(40); j > 0; j--) {
+                b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            texts.add(b.toString());
+        }
+        for (String text : texts) {
+            assertEquals(byExpression(text), Sentences.split(text), text);
+        }
+    }
+
+    private static final java.util.regex.Pattern BOUNDARY = java.util.regex.Pattern.compile(
+            "(?<=[.!?…؟۔])[\"'”’)\\]»]*\\s+(?=[\\p{Lu}\\p{N}\\p{Lo}\"'“‘(\\[¿¡«])|(?<=[。！？।॥။។])[\"'”’)\\]»]*\\s*");
+    private static final java.util.regex.Pattern ABBREVIATION = java.util.regex.Pattern.compile(
+            "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st)\\.)[\"'”’)\\]]*$");
+
+    /** The split as a regular expression says it: the reference the scan is held to. */
+    private static List<String> byExpression(String text) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = BOUNDARY.matcher(text);
+        int start = 0;
+        while (m.find()) {
+            int end = m.start();
+            while (end < text.length() && "\"'”’)]»".indexOf(text.charAt(end)) >= 0) {
+                end++;
+            }
+            String head = text.substring(start, end);
+            if (ABBREVIATION.matcher(head).find()) {
+                continue;
+            }
+            if (!head.strip().isEmpty()) {
+                out.add(head.strip());
+            }
+            start = m.end();
+        }
+        if (!text.substring(start).strip().isEmpty()) {
+            out.add(text.substring(start).strip());
+        }
+        return out;
+    }
+
+    @Test
     void emptyTextHasNoSentences() {
         assertEquals(List.of(), Sentences.split("   "));
     }
