@@ -553,6 +553,31 @@ public final class WikiIndex implements AutoCloseable {
         return store.withSearcher(s -> s.getIndexReader().docFreq(new Term(field, term)));
     }
 
+    /**
+     * The field's most frequent term one edit away from {@code term} (a letter changed, added, dropped, or two
+     * side by side swapped) that starts with the same {@code sharedLetters} letters; ties go to the first in
+     * the terms' order. Empty when the field has none.
+     */
+    public java.util.Optional<String> nearestSpelling(String field, String term, int sharedLetters) {
+        return store.withSearcher(s -> {
+            org.apache.lucene.index.Terms terms = org.apache.lucene.index.MultiTerms.getTerms(s.getIndexReader(), field);
+            if (terms == null) {
+                return java.util.Optional.<String>empty();
+            }
+            org.apache.lucene.search.FuzzyTermsEnum near = new org.apache.lucene.search.FuzzyTermsEnum(terms, new Term(field, term), 1, sharedLetters, true);
+            String best = null;
+            int bestFrequency = 0;
+            for (org.apache.lucene.util.BytesRef t = near.next(); t != null; t = near.next()) {
+                // Terms come in index order, so the first of equally frequent ones stays.
+                if (near.docFreq() > bestFrequency) {
+                    best = t.utf8ToString();
+                    bestFrequency = near.docFreq();
+                }
+            }
+            return java.util.Optional.ofNullable(best);
+        });
+    }
+
     /** The number of passages (documents with a body). */
     public int passageCount() {
         return store.withSearcher(s -> s.getIndexReader().getDocCount(Fields.BODY));

@@ -45,6 +45,10 @@ public final class Retriever {
      * each (300 ranked the question set's pages the same, and searched 14% slower at 10k pages).
      */
     static final int PASSAGES_SEARCHED = 120;
+    /** The shortest question word read as the wiki's spelling of it when the wiki lacks it. */
+    static final int RESPELLED_LETTERS = 8;
+    /** The first letters a respelled word keeps. */
+    static final int RESPELLING_KEEPS_LETTERS = 3;
     /** How much a word's other forms count against the form itself, in each field. */
     static final float OTHER_FORMS_BOOST = 0.7f;
     /** The most forms of one word searched: enough for a word's inflections, few enough to stay quick. */
@@ -352,7 +356,8 @@ public final class Retriever {
     }
 
     private Retrieval keywords(String question, QuestionLanguage asked, int top, PageFilter filter) throws IOException {
-        List<String> words = KeyTerms.select(KeyTerms.contentWords(question, asked.code()), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
+        List<String> words = KeyTerms.select(spelledAsTheWiki(KeyTerms.contentWords(question, asked.code())), this::rarity,
+                KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
             return new Retrieval(List.of(), words, List.of(), false, asked);
         }
@@ -462,6 +467,24 @@ public final class Retriever {
         // Equal scores by path, so the order never depends on the order the hits arrived in.
         ranked.sort((a, b) -> a.score() != b.score() ? Double.compare(b.score(), a.score()) : a.page().compareTo(b.page()));
         return List.copyOf(ranked.subList(0, Math.min(top, ranked.size())));
+    }
+
+    /**
+     * The words with each long word the wiki never uses read as the wiki's word one letter away, when it has
+     * one: a typing slip ("recurence") or a compound the wiki spells another way ("Dateiwiederherstellung",
+     * "Datenwiederherstellung"). Only words of {@value #RESPELLED_LETTERS} letters or more, all letters: a
+     * short word one letter from a wiki word is as often another word. The first letters are kept.
+     */
+    private List<String> spelledAsTheWiki(List<String> words) {
+        List<String> out = new ArrayList<>(words.size());
+        for (String word : words) {
+            List<String> exact = word.length() >= RESPELLED_LETTERS && word.chars().allMatch(Character::isLetter)
+                    ? Analyzers.terms(analyzer, Fields.BODY_EXACT, word) : List.of();
+            String respelled = exact.size() == 1 && index.docFreq(Fields.BODY_EXACT, exact.getFirst()) == 0
+                    ? index.nearestSpelling(Fields.BODY_EXACT, exact.getFirst(), RESPELLING_KEEPS_LETTERS).orElse(null) : null;
+            out.add(respelled == null || out.stream().anyMatch(respelled::equalsIgnoreCase) ? word : respelled);
+        }
+        return out;
     }
 
     private int rarity(String word) {
