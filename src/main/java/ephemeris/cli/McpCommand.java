@@ -27,7 +27,7 @@ public final class McpCommand implements Callable<Integer> {
         PrintStream protocol = System.out;
         System.setOut(System.err);
         try {
-            McpStdio.serve(root, wikiOptions.longRunningOptions(), Version.current(), AnswerJson::toMap,
+            McpStdio.serve(root, wikiOptions.longRunningOptions(), Version.current(),
                     System.in, protocol,
                     spec.commandLine().getErr());
             return ExitCodes.OK;

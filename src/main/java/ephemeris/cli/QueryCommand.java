@@ -1,6 +1,7 @@
 package ephemeris.cli;
 
 import ephemeris.answer.Answer;
+import ephemeris.engine.AnswerDocument;
 import ephemeris.engine.Engine;
 import ephemeris.engine.Question;
 import ephemeris.wiki.Messages;
@@ -76,7 +77,7 @@ public final class QueryCommand implements Callable<Integer>, EngineSource.User 
             java.util.Optional<String> advice = wikiOptions.settleMeaning(engine, err);
             Answer answer = engine.ask(new Question(question, timeSensitive, top, lang));
             if (json) {
-                out.println(AnswerJson.write(AnswerJson.toMap(answer, engine.meaningStatus(), advice.orElse(null))));
+                out.println(JsonText.write(AnswerDocument.toMap(answer, engine.meaningStatus(), advice.orElse(null))));
             } else {
                 out.print(answer.toMarkdown());
             }
@@ -84,7 +85,7 @@ public final class QueryCommand implements Callable<Integer>, EngineSource.User 
             return ExitCodes.OK;
         } catch (WikiException e) {
             if (json) {
-                out.println(AnswerJson.write(AnswerJson.failure(question, e.getMessage())));
+                out.println(JsonText.write(AnswerDocument.failure(question, e.getMessage())));
                 out.flush();
             }
             err.println(e.getMessage());

@@ -45,7 +45,7 @@ public final class RelatedCommand implements Callable<Integer>, EngineSource.Use
             wikiOptions.settleMeaning(engine, err);
             RelatedPages r = engine.related(path);
             if (json) {
-                out.println(AnswerJson.write(r.toMap()));
+                out.println(JsonText.write(r.toMap()));
             } else {
                 out.print(r.toText());
             }

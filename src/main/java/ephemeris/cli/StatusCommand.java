@@ -2,6 +2,7 @@ package ephemeris.cli;
 
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
+import ephemeris.engine.StatusReport;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
 import picocli.CommandLine.Command;
@@ -12,8 +13,6 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -49,28 +48,20 @@ public final class StatusCommand implements Callable<Integer>, EngineSource.User
         // The report does not depend on meaning search: a server with it on may answer.
         try (EngineSource.Lease lease = engines.open(root, EngineOptions.defaults(), false)) {
             Engine engine = lease.engine();
-            List<FileStatus> files = engine.statuses();
-            Map<FileStatus.State, Integer> counts = new EnumMap<>(FileStatus.State.class);
-            for (FileStatus.State s : FileStatus.State.values()) {
-                counts.put(s, 0);
-            }
-            files.forEach(f -> counts.merge(f.state(), 1, Integer::sum));
-            String index = engine.indexLocation().map(Path::toString).orElse("in memory");
-            String notKept = engine.indexNotKept().orElse(null);
+            StatusReport report = StatusReport.justOpened(engine);
             if (json) {
-                Map<String, Object> m = toMap(engine.root(), index, counts, files);
-                m.put("index_not_kept", notKept);
-                m.put("pages_with_meaning_vectors", engine.pagesWithVectors());
-                m.put("languages", engine.languages());
-                out.println(AnswerJson.write(m));
+                out.println(JsonText.write(report.toMap(all, Integer.MAX_VALUE)));
             } else {
-                out.printf("Wiki: %s%nIndex: %s%n%d indexed, %d skipped, %d failed%n", engine.root(),
+                Map<FileStatus.State, Integer> counts = report.counts();
+                String index = report.index().location();
+                String notKept = report.index().notKept();
+                out.printf("Wiki: %s%nIndex: %s%n%d indexed, %d skipped, %d failed%n", report.wiki(),
                         notKept == null ? index : index + ", not kept between runs: " + notKept,
                         counts.get(FileStatus.State.INDEXED), counts.get(FileStatus.State.SKIPPED), counts.get(FileStatus.State.FAILED));
-                out.println(languagesLine(engine.languages()));
+                out.println(languagesLine(report.languages()));
                 out.printf("Meaning search: %d of %d pages have vectors%s%n", engine.pagesWithVectors(), engine.pageCount(),
                         engine.pagesWithVectors() < engine.pageCount() ? " (ephemeris index adds the rest)" : "");
-                for (FileStatus f : files) {
+                for (FileStatus f : report.files()) {
                     if (all || f.state() != FileStatus.State.INDEXED) {
                         out.printf("%-8s %s%s%n", f.state().name().toLowerCase(java.util.Locale.ROOT), f.path(),
                                 f.reason().isEmpty() ? "" : " — " + f.reason());
@@ -94,25 +85,5 @@ public final class StatusCommand implements Callable<Integer>, EngineSource.User
         languages.entrySet().stream().limit(6).forEach(e -> parts.add(e.getKey() + " " + e.getValue()));
         int more = languages.size() - 6;
         return "Languages: " + String.join(", ", parts) + (more > 0 ? " and " + more + " more" : "");
-    }
-
-    static Map<String, Object> toMap(Path root, String index, Map<FileStatus.State, Integer> counts, List<FileStatus> files) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("root", root.toString());
-        m.put("index", index);
-        Map<String, Object> c = new LinkedHashMap<>();
-        counts.forEach((k, v) -> c.put(k.name().toLowerCase(java.util.Locale.ROOT), v));
-        m.put("counts", c);
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (FileStatus f : files) {
-            Map<String, Object> fm = new LinkedHashMap<>();
-            fm.put("path", f.path());
-            fm.put("state", f.state().name().toLowerCase(java.util.Locale.ROOT));
-            fm.put("reason", f.reason());
-            fm.put("size", f.size());
-            list.add(fm);
-        }
-        m.put("files", list);
-        return m;
     }
 }

@@ -1,6 +1,5 @@
 package ephemeris.mcp;
 
-import ephemeris.answer.Answer;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -30,9 +29,8 @@ public final class McpServerFactory {
         return McpJsonDefaults.getMapper();
     }
 
-    static McpSyncServer build(McpServerTransportProvider transport, LiveEngine live, String version,
-                               Function<Answer, Map<String, Object>> answerJson) {
-        WikiTools tools = new WikiTools(live, answerJson);
+    static McpSyncServer build(McpServerTransportProvider transport, LiveEngine live, String version) {
+        WikiTools tools = new WikiTools(live);
         McpJsonMapper json = jsonMapper();
         McpSchema.Tool query = McpSchema.Tool.builder()
                 .name(WikiTools.QUERY)
@@ -71,7 +69,7 @@ public final class McpServerFactory {
     /** Every indexed page as a resource, by the path in a citation: ephemeris://page/{path}, percent-encoded. */
     private static McpServerFeatures.SyncResourceTemplateSpecification pages(WikiTools tools) {
         McpSchema.ResourceTemplate template = McpSchema.ResourceTemplate.builder()
-                .uriTemplate(WikiTools.PAGE_TEMPLATE)
+                .uriTemplate(ephemeris.engine.PageUri.TEMPLATE)
                 .name("wiki-page")
                 .title("Wiki page")
                 .description("The markdown source of one wiki page. {path} is the page's path relative to the wiki, "

@@ -1,6 +1,5 @@
 package ephemeris.mcp;
 
-import ephemeris.answer.Answer;
 import ephemeris.engine.EngineOptions;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
@@ -12,9 +11,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
-import java.util.function.Function;
 
 /**
  * {@code ephemeris mcp}: serves the wiki over stdio until the client closes standard input. Standard
@@ -27,17 +24,15 @@ public final class McpStdio {
     /**
      * Serves until {@code in} ends.
      *
-     * @param answerJson  the JSON form of an answer ({@code AnswerJson::toMap})
      * @param protocolOut where protocol messages go (the process's real stdout)
      * @param err         where the one-line start notice goes
      */
-    public static void serve(Path root, EngineOptions options, String version, Function<Answer, Map<String, Object>> answerJson,
-                             InputStream in, OutputStream protocolOut, PrintWriter err) throws InterruptedException {
+    public static void serve(Path root, EngineOptions options, String version, InputStream in, OutputStream protocolOut, PrintWriter err) throws InterruptedException {
         CountDownLatch ended = new CountDownLatch(1);
         InputStream watched = new EndSignallingInputStream(in, ended);
         try (LiveEngine live = WatchingEngine.open(root, options)) {
             var transport = transport(watched, protocolOut);
-            McpSyncServer server = McpServerFactory.build(transport, live, version, answerJson);
+            McpSyncServer server = McpServerFactory.build(transport, live, version);
             err.println("Ephemeris " + version + ": MCP server on stdio for the wiki at " + root
                     + " (tools: wiki_query, wiki_status). Logs go to stderr.");
             err.flush();

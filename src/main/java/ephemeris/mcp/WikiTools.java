@@ -1,10 +1,11 @@
 package ephemeris.mcp;
 
 import ephemeris.answer.Answer;
+import ephemeris.engine.AnswerDocument;
 import ephemeris.engine.Engine;
-import ephemeris.engine.MeaningStatus;
+import ephemeris.engine.PageUri;
 import ephemeris.engine.Question;
-import ephemeris.wiki.FileStatus;
+import ephemeris.engine.StatusReport;
 import ephemeris.wiki.WikiException;
 
 import java.util.ArrayList;
@@ -12,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -61,15 +61,9 @@ final class WikiTools {
             which folder is being answered from. Takes no arguments.""";
 
     private final LiveEngine live;
-    private final Function<Answer, Map<String, Object>> answerJson;
 
-    /**
-     * @param answerJson the JSON form of an answer, {@code query --json}'s ({@code AnswerJson::toMap}); passed in
-     *                   so this package does not depend on the command line's
-     */
-    WikiTools(LiveEngine live, Function<Answer, Map<String, Object>> answerJson) {
+    WikiTools(LiveEngine live) {
         this.live = live;
-        this.answerJson = answerJson;
     }
 
     /** A tool's outcome: structured content, or an error message for the caller to fix or report. */
@@ -103,21 +97,7 @@ final class WikiTools {
         }
         try {
             Answer answer = live.with(engine -> engine.ask(question));
-            Map<String, Object> m = new LinkedHashMap<>(answerJson.apply(answer));
-            m.put("meaning", live.with(Engine::meaningStatus).toMap());
-            if (m.get("citations") instanceof List<?> citations) {
-                List<Object> withUris = new ArrayList<>();
-                for (Object c : citations) {
-                    if (c instanceof Map<?, ?> cm && cm.get("path") instanceof String path) {
-                        Map<Object, Object> copy = new LinkedHashMap<>(cm);
-                        copy.put("uri", pageUri(path)); // read the whole page as a resource
-                        withUris.add(copy);
-                    } else {
-                        withUris.add(c);
-                    }
-                }
-                m.put("citations", withUris);
-            }
+            Map<String, Object> m = AnswerDocument.toMap(answer, live.with(Engine::meaningStatus), null);
             return Result.ok(m);
         } catch (WikiException e) {
             return Result.error(e.getMessage());
@@ -127,50 +107,9 @@ final class WikiTools {
         }
     }
 
-    /** The page resources' URI template: the page's path relative to the wiki, percent-encoded, '/' included. */
-    static final String PAGE_TEMPLATE = "ephemeris://page/{path}";
-    static final String PAGE_PREFIX = "ephemeris://page/";
-
-    static String pageUri(String path) {
-        StringBuilder sb = new StringBuilder(PAGE_PREFIX);
-        for (byte b : path.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
-            int c = b & 0xff;
-            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~".indexOf(c) >= 0) {
-                sb.append((char) c);
-            } else {
-                sb.append('%').append(String.format(java.util.Locale.ROOT, "%02X", c));
-            }
-        }
-        return sb.toString();
-    }
-
-    /** The page path in a page URI, or null when the URI is not one. */
-    static String pagePath(String uri) {
-        if (uri == null || !uri.startsWith(PAGE_PREFIX) || uri.length() == PAGE_PREFIX.length()) {
-            return null;
-        }
-        String enc = uri.substring(PAGE_PREFIX.length());
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        for (int i = 0; i < enc.length(); i++) {
-            char c = enc.charAt(i);
-            if (c == '%' && i + 2 < enc.length()) {
-                try {
-                    out.write(Integer.parseInt(enc.substring(i + 1, i + 3), 16));
-                    i += 2;
-                    continue;
-                } catch (NumberFormatException e) {
-                    return null;
-                }
-            }
-            byte[] bytes = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            out.write(bytes, 0, bytes.length);
-        }
-        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
-    }
-
     /** The markdown source of an indexed page; empty when there is no such page. */
     java.util.Optional<String> page(String uri) throws WikiException {
-        String path = pagePath(uri);
+        String path = PageUri.pathOf(uri);
         if (path == null) {
             return java.util.Optional.empty();
         }
@@ -221,67 +160,15 @@ final class WikiTools {
     }
 
     private Map<String, Object> statusMap() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("wiki", live.root().toString());
-        List<FileStatus> statuses;
-        String location = null;
-        String notKept = null;
-        Map<String, Integer> languages = Map.of();
-        try {
-            statuses = live.with(Engine::statuses);
-            languages = live.with(Engine::languages);
-            location = live.with(e -> e.indexLocation().map(Object::toString).orElse("in memory"));
-            notKept = live.with(e -> e.indexNotKept().orElse(null));
-            m.put("state", "ready");
-            m.put("error", null);
-        } catch (WikiException e) {
-            statuses = List.of();
-            m.put("state", switch (e.kind()) {
-                case NOT_FOUND -> "not_found";
-                case EMPTY -> "empty";
-                case USAGE, UNREADABLE -> "unreadable";
-            });
-            m.put("error", e.getMessage());
-        }
-        List<FileStatus> skipped = statuses.stream().filter(s -> s.state() == FileStatus.State.SKIPPED).toList();
-        List<FileStatus> failed = statuses.stream().filter(s -> s.state() == FileStatus.State.FAILED).toList();
-        m.put("pages_indexed", statuses.stream().filter(s -> s.state() == FileStatus.State.INDEXED).count());
-        m.put("files_skipped", skipped.size());
-        m.put("files_failed", failed.size());
-        m.put("languages", languages);
-        m.put("skipped", listed(skipped));
-        m.put("failed", listed(failed));
         LiveEngine.Freshness f = live.freshness();
-        Map<String, Object> index = new LinkedHashMap<>();
-        index.put("location", location);
-        index.put("not_kept", notKept);
-        index.put("updated_at", f.indexedAt() == null ? null : f.indexedAt().toString());
-        index.put("checked_at", f.checkedAt() == null ? null : f.checkedAt().toString());
-        index.put("up_to_date", f.upToDate());
-        index.put("updating", f.reloading());
-        index.put("updates_applied", f.reloads());
-        index.put("last_error", live instanceof WatchingEngine w ? w.lastError() : null);
-        m.put("index", index);
-        Map<String, Object> meaning;
+        StatusReport report;
         try {
-            meaning = live.with(Engine::meaningStatus).toMap();
+            report = live.with(engine -> StatusReport.of(engine, f.indexedAt(), f.checkedAt(), f.reloading(), f.reloads()));
         } catch (WikiException e) {
-            meaning = MeaningStatus.OFF.toMap();
+            report = StatusReport.unreadable(live.root(), e, new StatusReport.IndexState(null, null,
+                    f.indexedAt(), f.checkedAt(), false, f.reloading(), f.reloads(), live instanceof WatchingEngine w ? w.lastError() : null));
         }
-        m.put("meaning", meaning);
-        return m;
-    }
-
-    private static List<Map<String, Object>> listed(List<FileStatus> files) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (FileStatus s : files.subList(0, Math.min(MAX_LISTED, files.size()))) {
-            Map<String, Object> fm = new LinkedHashMap<>();
-            fm.put("path", s.path());
-            fm.put("reason", s.reason());
-            fm.put("size", s.size());
-            out.add(fm);
-        }
-        return out;
+        return report.toMap(false, MAX_LISTED);
     }
 
     static Question parseQuestion(Map<String, Object> arguments) throws BadArguments {
@@ -423,11 +310,11 @@ final class WikiTools {
         props.put("wiki", Map.of("type", "string"));
         props.put("state", Map.of("type", "string", "enum", List.of("ready", "not_found", "empty", "unreadable")));
         props.put("error", Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
-        props.put("pages_indexed", Map.of("type", "integer"));
-        props.put("files_skipped", Map.of("type", "integer"));
-        props.put("files_failed", Map.of("type", "integer"));
-        props.put("skipped", Map.of("type", "array"));
-        props.put("failed", Map.of("type", "array"));
+        Map<String, Object> count = Map.of("type", "integer");
+        props.put("counts", Map.of("type", "object", "properties", Map.of("indexed", count, "skipped", count, "failed", count),
+                "required", List.of("indexed", "skipped", "failed")));
+        props.put("files", Map.of("type", "array", "description", "The files left out (the first " + MAX_LISTED
+                + "), each {path, state, reason, size}."));
         props.put("index", Map.of("type", "object"));
         props.put("meaning", Map.of("type", "object"));
         props.put("languages", Map.of("type", "object", "additionalProperties", Map.of("type", "integer"),
@@ -435,7 +322,7 @@ final class WikiTools {
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", props);
-        schema.put("required", List.of("wiki", "state", "error", "pages_indexed", "files_skipped", "files_failed", "index"));
+        schema.put("required", List.of("wiki", "state", "error", "counts", "languages", "files", "index", "meaning"));
         return schema;
     }
 

@@ -54,20 +54,35 @@ class StatusCommandTest {
     }
 
     @Test
-    void jsonHasCountsAndEveryFile() throws Exception {
+    void jsonHasCountsAndTheFilesLeftOut() throws Exception {
         wikiWithLeftOvers();
         CliTest.Run r = CliTest.run("status", "--json", "--wiki", root.toString());
         assertEquals(0, r.code(), r.err());
         JsonNode j = r.json();
-        assertEquals(root.toString(), j.get("root").asText());
+        assertEquals(root.toString(), j.get("wiki").asText());
+        assertEquals("ready", j.get("state").asText());
         assertEquals(5, j.get("counts").get("indexed").asInt());
         assertEquals(3, j.get("counts").get("skipped").asInt());
         assertEquals(0, j.get("counts").get("failed").asInt());
         assertEquals(5, j.get("languages").get("en").asInt());
-        List<String> files = new ArrayList<>();
-        j.get("files").forEach(f -> files.add(f.get("path").asText() + " " + f.get("state").asText()));
+        assertEquals(List.of(".obsidian/ skipped", "blob.md skipped", "notes.txt skipped"), listed(j));
+        assertTrue(j.get("index").get("up_to_date").asBoolean());
+        assertEquals("off", j.get("meaning").get("state").asText(), j.get("meaning").toString());
+    }
+
+    @Test
+    void jsonWithAllListsEveryFile() throws Exception {
+        wikiWithLeftOvers();
+        CliTest.Run r = CliTest.run("status", "--json", "--all", "--wiki", root.toString());
+        assertEquals(0, r.code(), r.err());
         assertEquals(List.of(".obsidian/ skipped", "acme.md indexed", "blob.md skipped", "ccw.md indexed",
-                "index.md indexed", "notes.txt skipped", "oncall.md indexed", "pricing.md indexed"), files);
+                "index.md indexed", "notes.txt skipped", "oncall.md indexed", "pricing.md indexed"), listed(r.json()));
+    }
+
+    private static List<String> listed(JsonNode status) {
+        List<String> files = new ArrayList<>();
+        status.get("files").forEach(f -> files.add(f.get("path").asText() + " " + f.get("state").asText()));
+        return files;
     }
 
     @Test

@@ -121,7 +121,7 @@ class PageLanguagesTest {
         Path wiki = dir.resolve("wiki");
         write(wiki, "Tags.md", "# Tags\n\nTo add a tag to a note, type a hash symbol followed by a keyword.\n");
         try (Engine engine = open(wiki)) {
-            Map<String, Object> told = ephemeris.cli.AnswerJson.toMap(engine.ask("How do I add a tag to a note?"));
+            Map<String, Object> told = AnswerDocument.toMap(engine.ask("How do I add a tag to a note?"));
             Map<String, Object> en = new LinkedHashMap<>();
             en.put("code", "en");
             en.put("pinned", false);
@@ -129,7 +129,7 @@ class PageLanguagesTest {
             Map<String, Object> none = new LinkedHashMap<>();
             none.put("code", null);
             none.put("pinned", false);
-            assertEquals(none, ephemeris.cli.AnswerJson.toMap(engine.ask("tag")).get("language"));
+            assertEquals(none, AnswerDocument.toMap(engine.ask("tag")).get("language"));
         }
     }
 }

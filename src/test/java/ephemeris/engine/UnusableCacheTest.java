@@ -82,7 +82,7 @@ class UnusableCacheTest {
         ChildJvm.Result r = ChildJvm.run(List.of(), cache, dir, 120, "status", "--wiki", wiki.toString(), "--json");
         assertEquals(0, r.exitCode(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
-        assertEquals("in memory", json.get("index").asText());
-        assertEquals("the cache folder " + cache + " cannot be used (Not a directory)", json.get("index_not_kept").asText());
+        assertEquals("in memory", json.get("index").get("location").asText());
+        assertEquals("the cache folder " + cache + " cannot be used (Not a directory)", json.get("index").get("not_kept").asText());
     }
 }

@@ -239,13 +239,11 @@ class McpServerTest {
         assertEquals(wiki.toString(), m.get("wiki"));
         assertEquals("ready", m.get("state"));
         assertEquals(null, m.get("error"));
-        assertEquals(2, m.get("pages_indexed"));
-        assertEquals(2, m.get("files_skipped"));
-        assertEquals(0, m.get("files_failed"));
+        assertEquals(Map.of("indexed", 2, "skipped", 2, "failed", 0), m.get("counts"));
         assertEquals(Map.of("en", 2), m.get("languages"));
         assertEquals(List.of(
-                Map.of("path", ".obsidian/", "reason", "hidden folder", "size", -1),
-                Map.of("path", "attachment.txt", "reason", "not a markdown page", "size", 11)), m.get("skipped"));
+                Map.of("path", ".obsidian/", "state", "skipped", "reason", "hidden folder", "size", -1),
+                Map.of("path", "attachment.txt", "state", "skipped", "reason", "not a markdown page", "size", 11)), m.get("files"));
         @SuppressWarnings("unchecked")
         Map<String, Object> index = (Map<String, Object>) m.get("index");
         assertEquals(true, index.get("up_to_date"));
@@ -308,7 +306,7 @@ class McpServerTest {
         assertEquals("Wiki not found at " + wiki + ". Run /ephemeris:ingest first.", McpSession.text(gone));
         Map<String, Object> status = McpSession.structured(session.call("wiki_status", Map.of()));
         assertEquals("not_found", status.get("state"));
-        assertEquals(0, status.get("pages_indexed"));
+        assertEquals(Map.of("indexed", 0, "skipped", 0, "failed", 0), status.get("counts"));
 
         Files.move(moved, wiki);
         // The reopened index may answer from what it had while it catches up with the folder: wait for that.

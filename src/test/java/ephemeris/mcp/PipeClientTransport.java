@@ -46,7 +46,7 @@ final class PipeClientTransport implements McpClientTransport {
         Pipe serverToClient = Pipe.open();
         var transport = McpStdio.transport(Channels.newInputStream(clientToServer.source()),
                 Channels.newOutputStream(serverToClient.sink()));
-        McpSyncServer server = McpServerFactory.build(transport, live, "test", ephemeris.cli.AnswerJson::toMap);
+        McpSyncServer server = McpServerFactory.build(transport, live, "test");
         PipeClientTransport client = new PipeClientTransport(mapper, Channels.newInputStream(serverToClient.source()),
                 Channels.newOutputStream(clientToServer.sink()));
         return new Wired(server, client);

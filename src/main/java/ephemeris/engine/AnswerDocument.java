@@ -1,11 +1,7 @@
-package ephemeris.cli;
+package ephemeris.engine;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import ephemeris.answer.Answer;
 import ephemeris.answer.Citation;
-import ephemeris.engine.MeaningStatus;
 import ephemeris.index.PassageHit;
 import ephemeris.query.RankedPage;
 import ephemeris.query.TermMatch;
@@ -16,25 +12,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JSON form of an answer: seed 004's schema {answer, pages_consulted, confidence, go_external,
- * stale, error} first, then the evidence (key terms, sources, citations, ranked pages and why).
+ * The answer document: seed 004's schema {answer, pages_consulted, confidence, go_external, stale, error}
+ * first, then the evidence (key terms, sources, citations with their page URIs, ranked pages and why) and
+ * the state of meaning search. {@code ephemeris query --json}, MCP {@code wiki_query} and served calls
+ * render this one map; its keys are in the README.
  */
-public final class AnswerJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
-    private AnswerJson() {
-    }
-
-    public static String write(Answer a) {
-        return write(toMap(a));
-    }
-
-    public static String write(Map<String, Object> map) {
-        try {
-            return MAPPER.writeValueAsString(map);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("Cannot write JSON", e);
-        }
+public final class AnswerDocument {
+    private AnswerDocument() {
     }
 
     /** The seed's schema for a failure that happens before any question is answered. */
@@ -54,16 +38,9 @@ public final class AnswerJson {
      * The answer with how far meaning search was along when it was given, and the advice a one-shot call
      * gave on stderr when it answered without waiting for vectors (else null).
      */
-    static Map<String, Object> toMap(Answer a, MeaningStatus meaning, String advice) {
+    public static Map<String, Object> toMap(Answer a, MeaningStatus meaning, String advice) {
         Map<String, Object> m = toMap(a);
         m.put("meaning", meaning.toMap(advice));
-        return m;
-    }
-
-    /** The answer with how far meaning search was along when it was given. */
-    public static Map<String, Object> toMap(Answer a, MeaningStatus meaning) {
-        Map<String, Object> m = toMap(a);
-        m.put("meaning", meaning.toMap());
         return m;
     }
 
@@ -71,7 +48,7 @@ public final class AnswerJson {
      * What the question's operators were understood as: every key present, empty or null when not given,
      * so a script reads the same shape whatever was typed.
      */
-    static Map<String, Object> filters(ephemeris.query.SearchFilters f, ephemeris.query.QuestionLanguage language) {
+    private static Map<String, Object> filters(ephemeris.query.SearchFilters f, ephemeris.query.QuestionLanguage language) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("phrases", f.phrases());
         m.put("exclude", f.excluded());
@@ -83,6 +60,7 @@ public final class AnswerJson {
         return m;
     }
 
+    /** The answer without the state of meaning search (which the faces add: see the other {@code toMap}). */
     public static Map<String, Object> toMap(Answer a) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("answer", a.text());
@@ -114,6 +92,7 @@ public final class AnswerJson {
             cm.put("kind", c.kind().label());
             cm.put("text", c.text());
             cm.put("parts", c.parts());
+            cm.put("uri", PageUri.of(c.path()));
             citations.add(cm);
         }
         m.put("citations", citations);
@@ -135,9 +114,8 @@ public final class AnswerJson {
             pm.put("title", p.title());
             pm.put("score", Math.round(p.score() * 1000) / 1000.0);
             pm.put("found_by", p.foundBy().label());
-            if (p.closeness() > 0) {
-                pm.put("closeness", Math.round(p.closeness() * 1000) / 1000.0);
-            }
+            // Every key is present whatever found the page, so a script reads one shape: null when meaning did not.
+            pm.put("closeness", p.closeness() > 0 ? Math.round(p.closeness() * 1000) / 1000.0 : null);
             Map<String, Object> why = new LinkedHashMap<>();
             for (TermMatch t : p.why()) {
                 why.put(t.term(), t.fields());
@@ -149,9 +127,7 @@ public final class AnswerJson {
                 hm.put("heading", h.heading());
                 hm.put("start_line", h.blocks().getFirst().startLine());
                 hm.put("end_line", h.blocks().getLast().endLine());
-                if (h.borrowed()) {
-                    hm.put("embedded_from", h.owner());
-                }
+                hm.put("embedded_from", h.borrowed() ? h.owner() : null);
                 passages.add(hm);
             }
             pm.put("passages", passages);
