@@ -89,7 +89,7 @@ final class GuardedLines extends InputStream {
                 // The SDK would answer with a bare Jackson message; say what the arguments should look like.
                 LOG.warning("tools/call with arguments that are not an object; answered with an error.");
                 reply(r.id(), INVALID_PARAMS, "Invalid params: \"arguments\" must be a JSON object, e.g. "
-                        + "{\"question\": \"How do I embed a PDF?\"}, not " + WikiTools.jsonType(params.get("arguments")) + ".");
+                        + "{\"question\": \"How do I embed a PDF?\"}, not " + ToolArguments.jsonType(params.get("arguments")) + ".");
                 return false;
             }
             return true;
