@@ -355,7 +355,7 @@ public final class Engine implements AutoCloseable {
                         .thenComparing(ephemeris.index.PageMeta::path))
                 .toList();
         List<ephemeris.index.PageMeta> shown = matching.subList(0, Math.min(top, matching.size()));
-        java.util.Map<String, ephemeris.index.PassageHit> openings = index.openings(shown.stream().map(ephemeris.index.PageMeta::path).toList());
+        java.util.Map<String, ephemeris.index.PassageHit> openings = index.searcher().openings(shown.stream().map(ephemeris.index.PageMeta::path).toList());
         List<ephemeris.query.RankedPage> pages = new java.util.ArrayList<>();
         for (ephemeris.index.PageMeta m : shown) {
             ephemeris.index.PassageHit opening = openings.get(m.path());
@@ -471,7 +471,7 @@ public final class Engine implements AutoCloseable {
 
     /** How many pages are in each language (front matter, language folder, else their prose), most first. */
     public java.util.Map<String, Integer> languages() {
-        return index.languages();
+        return index.searcher().languages();
     }
 
     /** Every file under the root with its status (the coverage report). */
@@ -555,15 +555,15 @@ public final class Engine implements AutoCloseable {
 
     /** Rarity of a word: BM25's idf over passages, from the exact or stemmed form, whichever is commoner. */
     double idf(String word) {
-        int n = Math.max(1, index.passageCount());
+        int n = Math.max(1, index.searcher().passageCount());
         int df = 0;
         List<String> exact = Analyzers.terms(index.analyzer(), Fields.BODY_EXACT, word);
         if (!exact.isEmpty()) {
-            df = index.docFreq(Fields.BODY_EXACT, exact.getFirst());
+            df = index.searcher().docFreq(Fields.BODY_EXACT, exact.getFirst());
         }
         List<String> stem = Analyzers.terms(index.analyzer(), Fields.BODY, word);
         if (!stem.isEmpty()) {
-            df = Math.max(df, index.docFreq(Fields.BODY, stem.getFirst()));
+            df = Math.max(df, index.searcher().docFreq(Fields.BODY, stem.getFirst()));
         }
         return Math.log(1 + (n - df + 0.5) / (df + 0.5));
     }

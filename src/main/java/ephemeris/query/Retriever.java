@@ -3,6 +3,7 @@ package ephemeris.query;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
+import ephemeris.index.PassageSearcher;
 import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import org.apache.lucene.analysis.Analyzer;
@@ -195,7 +196,7 @@ public final class Retriever {
                 q = built.clauses().isEmpty() ? null : built;
             }
             java.util.Set<String> holding = q == null ? java.util.Set.of()
-                    : index.pagesMatching(q, text -> SearchFilters.holdsPhrase(text, phrase));
+                    : index.searcher().pagesMatching(q, text -> SearchFilters.holdsPhrase(text, phrase));
             if (allowed == null) {
                 allowed = new java.util.HashSet<>(holding);
             } else {
@@ -212,7 +213,7 @@ public final class Retriever {
             }
             BooleanQuery q = either.build();
             if (!q.clauses().isEmpty()) {
-                denied.addAll(index.pagesMatching(q));
+                denied.addAll(index.searcher().pagesMatching(q));
             }
         }
         return new PageFilter(allowed, denied);
@@ -230,7 +231,7 @@ public final class Retriever {
      */
     private List<RankedPage> withOpenings(List<RankedPage> pages) {
         List<String> wanted = pages.subList(0, Math.min(OPENING_PAGES, pages.size())).stream().map(RankedPage::path).toList();
-        Map<String, PassageHit> openings = index.openings(wanted);
+        Map<String, PassageHit> openings = index.searcher().openings(wanted);
         List<RankedPage> out = new ArrayList<>(pages);
         for (int i = 0; i < Math.min(OPENING_PAGES, pages.size()); i++) {
             RankedPage p = pages.get(i);
@@ -368,10 +369,10 @@ public final class Retriever {
         List<PassageHit> loaded;
         while (true) {
             try {
-                loaded = index.search(filter.restrict(buildQuery(words, asked)), proximityQuery(words), PASSAGES_SEARCHED, light -> {
+                loaded = index.searcher().search(filter.restrict(buildQuery(words, asked)), proximityQuery(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
                     ranking.addAll(rank(light, language, top));
-                    List<WikiIndex.LightHit> chosen = new ArrayList<>();
+                    List<PassageSearcher.LightHit> chosen = new ArrayList<>();
                     ranking.forEach(p -> chosen.addAll(p.load()));
                     return chosen;
                 });
@@ -418,15 +419,15 @@ public final class Retriever {
         if (stems.isEmpty()) {
             return 1f;
         }
-        int n = Math.max(2, index.passageCount());
-        int df = index.docFreq(Fields.BODY, stems.getFirst());
+        int n = Math.max(2, index.searcher().passageCount());
+        int df = index.searcher().docFreq(Fields.BODY, stems.getFirst());
         double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         return (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
     }
 
     /** A page's score and the hits to load for it: its best passages, or its page-map hit when it has none. */
-    private record PageScore(String page, double score, List<WikiIndex.LightHit> passages, WikiIndex.LightHit first) {
-        List<WikiIndex.LightHit> load() {
+    private record PageScore(String page, double score, List<PassageSearcher.LightHit> passages, PassageSearcher.LightHit first) {
+        List<PassageSearcher.LightHit> load() {
             return passages.isEmpty() ? List.of(first) : passages;
         }
     }
@@ -436,14 +437,14 @@ public final class Retriever {
      * topic beats a page that mentions it once), the page map's description adds half its score, and a
      * page in another language than the question's counts less. Returns the top pages, best first.
      */
-    private static List<PageScore> rank(List<WikiIndex.LightHit> hits, String language, int top) {
-        Map<String, List<WikiIndex.LightHit>> byPage = new LinkedHashMap<>();
-        Map<String, WikiIndex.LightHit> firstHit = new HashMap<>();
+    private static List<PageScore> rank(List<PassageSearcher.LightHit> hits, String language, int top) {
+        Map<String, List<PassageSearcher.LightHit>> byPage = new LinkedHashMap<>();
+        Map<String, PassageSearcher.LightHit> firstHit = new HashMap<>();
         Map<String, Double> mapScores = new HashMap<>();
         Map<String, String> languages = new HashMap<>();
-        for (WikiIndex.LightHit h : hits) {
+        for (PassageSearcher.LightHit h : hits) {
             firstHit.putIfAbsent(h.page(), h);
-            List<WikiIndex.LightHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
+            List<PassageSearcher.LightHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
             if (h.map()) {
                 mapScores.merge(h.page(), (double) h.score(), Math::max);
             } else {
@@ -454,8 +455,8 @@ public final class Retriever {
             }
         }
         List<PageScore> ranked = new ArrayList<>();
-        for (Map.Entry<String, List<WikiIndex.LightHit>> e : byPage.entrySet()) {
-            List<WikiIndex.LightHit> ps = e.getValue();
+        for (Map.Entry<String, List<PassageSearcher.LightHit>> e : byPage.entrySet()) {
+            List<PassageSearcher.LightHit> ps = e.getValue();
             double score = ps.isEmpty() ? 0 : ps.getFirst().score();
             for (int i = 1; i < ps.size(); i++) {
                 score += 0.15 * ps.get(i).score();
@@ -480,8 +481,8 @@ public final class Retriever {
         for (String word : words) {
             List<String> exact = word.length() >= RESPELLED_LETTERS && word.chars().allMatch(Character::isLetter)
                     ? Analyzers.terms(analyzer, Fields.BODY_EXACT, word) : List.of();
-            String respelled = exact.size() == 1 && index.docFreq(Fields.BODY_EXACT, exact.getFirst()) == 0
-                    ? index.nearestSpelling(Fields.BODY_EXACT, exact.getFirst(), RESPELLING_KEEPS_LETTERS).orElse(null) : null;
+            String respelled = exact.size() == 1 && index.searcher().docFreq(Fields.BODY_EXACT, exact.getFirst()) == 0
+                    ? index.searcher().nearestSpelling(Fields.BODY_EXACT, exact.getFirst(), RESPELLING_KEEPS_LETTERS).orElse(null) : null;
             out.add(respelled == null || out.stream().anyMatch(respelled::equalsIgnoreCase) ? word : respelled);
         }
         return out;
@@ -489,7 +490,7 @@ public final class Retriever {
 
     private int rarity(String word) {
         List<String> t = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
-        return t.isEmpty() ? Integer.MAX_VALUE : index.docFreq(Fields.BODY_EXACT, t.getFirst());
+        return t.isEmpty() ? Integer.MAX_VALUE : index.searcher().docFreq(Fields.BODY_EXACT, t.getFirst());
     }
 
     Query buildQuery(List<String> words) {

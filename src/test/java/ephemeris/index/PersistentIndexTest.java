@@ -37,7 +37,7 @@ class PersistentIndexTest {
     }
 
     private List<String> pagesMatching(WikiIndex index, String word) throws IOException {
-        return index.search(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.BODY, word)), 10)
+        return index.searcher().search(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.BODY, word)), 10)
                 .stream().map(PassageHit::page).sorted().toList();
     }
 

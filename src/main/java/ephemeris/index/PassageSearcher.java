@@ -1,0 +1,257 @@
+package ephemeris.index;
+
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.QueryRescorer;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The read side of a wiki's index, as Lucene's demo keeps searching apart from indexing: passages by a
+ * query, the pages that match a filter, how rare a term is, the wiki's own spelling of a word, the
+ * languages of the pages. {@link WikiIndex} keeps the index in step with the folder; this reads what it wrote.
+ */
+public final class PassageSearcher {
+    private final IndexStore store;
+    private final PassageVectors vectors;
+
+    PassageSearcher(IndexStore store, PassageVectors vectors) {
+        this.store = store;
+        this.vectors = vectors;
+    }
+
+    /**
+     * How many pages are in each language, most first (ties by code); pages whose language could not be
+     * told are left out. Read from the passages' doc values: a page counts once, in its first passage's language.
+     */
+    public Map<String, Integer> languages() {
+        Map<String, String> byPage = store.withSearcher(searcher -> {
+            Map<String, String> out = new HashMap<>();
+            for (org.apache.lucene.index.LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+                org.apache.lucene.index.LeafReader r = leaf.reader();
+                org.apache.lucene.index.SortedDocValues kinds = r.getSortedDocValues(Fields.KIND_DV);
+                org.apache.lucene.index.SortedDocValues pages = r.getSortedDocValues(Fields.PAGE_DV);
+                org.apache.lucene.index.SortedDocValues langs = r.getSortedDocValues(Fields.LANG_DV);
+                if (kinds == null || pages == null || langs == null) {
+                    continue;
+                }
+                org.apache.lucene.util.Bits live = r.getLiveDocs();
+                for (int doc = langs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
+                    if (live != null && !live.get(doc) || !kinds.advanceExact(doc) || !pages.advanceExact(doc)
+                            || !kinds.lookupOrd(kinds.ordValue()).utf8ToString().equals(Fields.KIND_OWN)) {
+                        continue;
+                    }
+                    out.putIfAbsent(pages.lookupOrd(pages.ordValue()).utf8ToString(), langs.lookupOrd(langs.ordValue()).utf8ToString());
+                }
+            }
+            return out;
+        });
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        byPage.values().stream().filter(l -> !l.isEmpty()).forEach(l -> counts.merge(l, 1, Integer::sum));
+        Map<String, Integer> sorted = new java.util.LinkedHashMap<>();
+        counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .forEach(e -> sorted.put(e.getKey(), e.getValue()));
+        return sorted;
+    }
+
+    /**
+     * The pages (by path) with a passage, own or borrowed through an embed, that matches the query: what a
+     * quoted phrase or an excluded word is checked against. Read from doc values, without scoring.
+     */
+    public java.util.Set<String> pagesMatching(Query query) {
+        return pagesMatching(query, null);
+    }
+
+    /**
+     * As {@link #pagesMatching(Query)}, keeping only passages whose stored text passes {@code text}: the
+     * index's terms find the candidates, the text decides (an exact phrase, where the terms are stemmed).
+     */
+    public java.util.Set<String> pagesMatching(Query query, java.util.function.Predicate<String> text) {
+        return store.withSearcher(searcher -> {
+            StoredFields stored = searcher.storedFields();
+            java.util.Set<String> bodyOnly = java.util.Set.of(Fields.BODY);
+            java.util.Set<String> out = new java.util.HashSet<>();
+            org.apache.lucene.search.Weight weight = searcher.createWeight(searcher.rewrite(query),
+                    org.apache.lucene.search.ScoreMode.COMPLETE_NO_SCORES, 1f);
+            for (org.apache.lucene.index.LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+                org.apache.lucene.search.Scorer scorer = weight.scorer(leaf);
+                org.apache.lucene.index.SortedDocValues pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                if (scorer == null || pages == null) {
+                    continue;
+                }
+                org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
+                org.apache.lucene.search.DocIdSetIterator docs = scorer.iterator();
+                for (int doc = docs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                    if ((live == null || live.get(doc)) && pages.advanceExact(doc)) {
+                        String page = pages.lookupOrd(pages.ordValue()).utf8ToString();
+                        if (!out.contains(page) && (text == null
+                                || text.test(java.util.Objects.requireNonNullElse(stored.document(leaf.docBase + doc, bodyOnly).get(Fields.BODY), "")))) {
+                            out.add(page);
+                        }
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** How many passages hold the term in the field: the basis of a term's rarity. */
+    public int docFreq(String field, String term) {
+        return store.withSearcher(s -> s.getIndexReader().docFreq(new Term(field, term)));
+    }
+
+    /**
+     * The field's most frequent term one edit away from {@code term} (a letter changed, added, dropped, or two
+     * side by side swapped) that starts with the same {@code sharedLetters} letters; ties go to the first in
+     * the terms' order. Empty when the field has none.
+     */
+    public java.util.Optional<String> nearestSpelling(String field, String term, int sharedLetters) {
+        return store.withSearcher(s -> {
+            org.apache.lucene.index.Terms terms = org.apache.lucene.index.MultiTerms.getTerms(s.getIndexReader(), field);
+            if (terms == null) {
+                return java.util.Optional.<String>empty();
+            }
+            org.apache.lucene.search.FuzzyTermsEnum near = new org.apache.lucene.search.FuzzyTermsEnum(terms, new Term(field, term), 1, sharedLetters, true);
+            String best = null;
+            int bestFrequency = 0;
+            for (org.apache.lucene.util.BytesRef t = near.next(); t != null; t = near.next()) {
+                // Terms come in index order, so the first of equally frequent ones stays.
+                if (near.docFreq() > bestFrequency) {
+                    best = t.utf8ToString();
+                    bestFrequency = near.docFreq();
+                }
+            }
+            return java.util.Optional.ofNullable(best);
+        });
+    }
+
+    /** The number of passages (documents with a body). */
+    public int passageCount() {
+        return store.withSearcher(s -> s.getIndexReader().getDocCount(Fields.BODY));
+    }
+
+    /**
+     * A hit known only by its doc values: enough to group and rank pages without reading stored fields.
+     *
+     * @param doc   the document (valid only inside one {@link #search(Query, Query, int, java.util.function.UnaryOperator)} call)
+     * @param map   whether it is the page map's description rather than a passage
+     */
+    public record LightHit(int doc, float score, String page, String lang, boolean map) {
+    }
+
+    /**
+     * Searches, lets {@code select} choose among the light hits (grouping and ranking by page), and loads
+     * the stored fields of the chosen ones only. The result is aligned with what {@code select} returned.
+     * With {@code rescore}, its score is added to the {@code max} hits of {@code query} that it matches.
+     */
+    public List<PassageHit> search(Query query, Query rescore, int max, java.util.function.UnaryOperator<List<LightHit>> select) {
+        return store.withSearcher(searcher -> {
+            // Hits are not counted beyond the ones kept, so Lucene may skip passages that cannot make the list.
+            TopDocs first = searcher.search(query, new TopScoreDocCollectorManager(max, null, max));
+            // Adds the second query's score to the hits it matches and re-sorts: the same scores a
+            // query with both as SHOULD clauses gives these hits, computed for them only.
+            TopDocs top = rescore == null ? first : QueryRescorer.rescore(searcher, first, rescore, 1.0, max);
+            // Doc values are forward-only iterators: read them in doc order, one iterator per leaf and field.
+            ScoreDoc[] byDoc = top.scoreDocs.clone();
+            java.util.Arrays.sort(byDoc, java.util.Comparator.comparingInt(sd -> sd.doc));
+            Map<Integer, LightHit> lightByDoc = new HashMap<>();
+            List<org.apache.lucene.index.LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+            int leafIndex = -1;
+            org.apache.lucene.index.LeafReaderContext leaf = null;
+            org.apache.lucene.index.SortedDocValues pages = null;
+            org.apache.lucene.index.SortedDocValues kinds = null;
+            org.apache.lucene.index.SortedDocValues langs = null;
+            for (ScoreDoc sd : byDoc) {
+                int li = org.apache.lucene.index.ReaderUtil.subIndex(sd.doc, leaves);
+                if (li != leafIndex) {
+                    leafIndex = li;
+                    leaf = leaves.get(li);
+                    pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                    kinds = leaf.reader().getSortedDocValues(Fields.KIND_DV);
+                    langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
+                }
+                int local = sd.doc - leaf.docBase;
+                lightByDoc.put(sd.doc, new LightHit(sd.doc, sd.score, value(pages, local), value(langs, local),
+                        Fields.KIND_MAP.equals(value(kinds, local))));
+            }
+            List<LightHit> light = new ArrayList<>(top.scoreDocs.length);
+            for (ScoreDoc sd : top.scoreDocs) {
+                light.add(lightByDoc.get(sd.doc));
+            }
+            // Equal scores go by page path: the document order Lucene falls back on is the order the
+            // indexing threads happened to finish in. A page's own passages keep their order.
+            light.sort(Comparator.comparingDouble((LightHit h) -> -h.score()).thenComparing(LightHit::page)
+                    .thenComparingInt(LightHit::doc));
+            StoredFields stored = searcher.storedFields();
+            List<PassageHit> hits = new ArrayList<>();
+            for (LightHit h : select.apply(light)) {
+                hits.add(toHit(stored.document(h.doc()), h.score()));
+            }
+            return hits;
+        });
+    }
+
+    private static String value(org.apache.lucene.index.SortedDocValues values, int doc) throws IOException {
+        if (values == null || !values.advanceExact(doc)) {
+            return "";
+        }
+        return values.lookupOrd(values.ordValue()).utf8ToString();
+    }
+
+    /** Each page's first own passage, by page path; a page without passages is missing. */
+    public Map<String, PassageHit> openings(java.util.Collection<String> pages) {
+        Map<String, String> ids = new java.util.LinkedHashMap<>();
+        pages.forEach(p -> ids.put(Documents.passageId(p, 0), p));
+        Map<String, PassageHit> out = new HashMap<>();
+        vectors.passages(ids.keySet()).forEach((id, hit) -> out.put(ids.get(id), hit));
+        return out;
+    }
+
+    public List<PassageHit> search(Query query, int max) throws IOException {
+        return store.withSearcher(searcher -> {
+            TopDocs top = searcher.search(query, max);
+            StoredFields stored = searcher.storedFields();
+            List<PassageHit> hits = new ArrayList<>(top.scoreDocs.length);
+            for (ScoreDoc sd : top.scoreDocs) {
+                hits.add(toHit(stored.document(sd.doc), sd.score));
+            }
+            return hits;
+        });
+    }
+
+    static PassageHit toHit(Document d, float score) {
+        List<PassageHit.BlockText> blocks = new ArrayList<>();
+        String body = d.get(Fields.BODY);
+        String refsText = d.get(Fields.BLOCKS);
+        if (body != null && refsText != null && !refsText.isEmpty()) {
+            String[] lines = body.split("\n", -1);
+            String[] refs = refsText.split("\n", -1);
+            for (int i = 0; i < refs.length && i < lines.length; i++) {
+                blocks.add(BlockRefs.read(lines[i], refs[i]));
+            }
+        }
+        Map<String, String> fields = new HashMap<>();
+        for (String f : new String[]{Fields.TITLE, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.PATH, Fields.BODY, Fields.LANG}) {
+            String v = d.get(f);
+            fields.put(f, v == null ? "" : v);
+        }
+        String map = d.get(Fields.MAP);
+        String mapDescription = d.get(Fields.MAP_DESCRIPTION);
+        fields.put(Fields.MAP, map != null ? map : mapDescription != null ? mapDescription : "");
+        String heading = d.get(Fields.HEADINGS);
+        return new PassageHit(d.get(Fields.PAGE), d.get(Fields.OWNER), score, d.get(Fields.TITLE),
+                heading == null ? "" : heading, List.copyOf(blocks),
+                Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()), fields);
+    }
+}
