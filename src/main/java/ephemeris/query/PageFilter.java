@@ -1,11 +1,16 @@
 package ephemeris.query;
 
+import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
+import ephemeris.index.WikiIndex;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
 
 import java.util.Set;
@@ -30,6 +35,69 @@ public final class PageFilter {
     PageFilter(Set<String> allowed, Set<String> denied) {
         this.allowed = allowed == null ? null : Set.copyOf(allowed);
         this.denied = Set.copyOf(denied);
+    }
+
+    /**
+     * The pages a question's filters let through: tags, paths and dates read from the catalog, quoted
+     * phrases and excluded words from the index (a phrase's terms find the candidate passages, their text
+     * decides; an excluded word is matched in titles and bodies as a key term is).
+     */
+    static PageFilter of(SearchFilters filters, WikiIndex index, KeywordQueries queries) {
+        Analyzer analyzer = index.analyzer();
+        if (filters.isEmpty()) {
+            return PageFilter.ALL;
+        }
+        java.util.Set<String> allowed = null;
+        java.util.Set<String> denied = new java.util.HashSet<>();
+        if (filters.byPage()) {
+            java.util.function.Predicate<ephemeris.index.PageMeta> test = filters.pageTest();
+            java.util.List<String> passing = new java.util.ArrayList<>();
+            java.util.List<String> left = new java.util.ArrayList<>();
+            for (ephemeris.index.PageMeta m : index.catalog().all()) {
+                if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED) {
+                    (test.test(m) ? passing : left).add(m.path());
+                }
+            }
+            if (left.size() < passing.size()) {
+                // Most pages pass (after:2000-01-01, a big folder): the few left out make the smaller clause.
+                denied.addAll(left);
+            } else {
+                allowed = new java.util.HashSet<>(passing);
+            }
+        }
+        org.apache.lucene.util.QueryBuilder phrases = new org.apache.lucene.util.QueryBuilder(analyzer);
+        for (String phrase : filters.phrases()) {
+            Query q = phrases.createPhraseQuery(Fields.BODY, phrase);
+            if (q == null) {
+                // A phrase of stop words only ("to be or not to be"): its exact forms find the candidates.
+                BooleanQuery.Builder all = new BooleanQuery.Builder();
+                Analyzers.terms(analyzer, Fields.BODY_EXACT, phrase).forEach(t -> all.add(new TermQuery(new Term(Fields.BODY_EXACT, t)),
+                        BooleanClause.Occur.MUST));
+                BooleanQuery built = all.build();
+                q = built.clauses().isEmpty() ? null : built;
+            }
+            java.util.Set<String> holding = q == null ? java.util.Set.of()
+                    : index.searcher().pagesMatching(q, text -> SearchFilters.holdsPhrase(text, phrase));
+            if (allowed == null) {
+                allowed = new java.util.HashSet<>(holding);
+            } else {
+                allowed.retainAll(holding);
+            }
+        }
+        for (String word : filters.excluded()) {
+            BooleanQuery.Builder either = new BooleanQuery.Builder();
+            for (String field : java.util.List.of(Fields.TITLE, Fields.BODY)) {
+                Query q = queries.field(field, word);
+                if (q != null) {
+                    either.add(q, BooleanClause.Occur.SHOULD);
+                }
+            }
+            BooleanQuery q = either.build();
+            if (!q.clauses().isEmpty()) {
+                denied.addAll(index.searcher().pagesMatching(q));
+            }
+        }
+        return new PageFilter(allowed, denied);
     }
 
     public boolean admits(String page) {

@@ -7,17 +7,7 @@ import ephemeris.index.PassageSearcher;
 import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.BoostQuery;
-import org.apache.lucene.search.DisjunctionMaxQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MultiTermQuery;
-import org.apache.lucene.search.PhraseQuery;
-import org.apache.lucene.search.PrefixQuery;
-import org.apache.lucene.search.Query;
-import org.apache.lucene.search.TermQuery;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -32,15 +22,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 
 /**
- * Ranks pages for a question: every content word is looked up in all fields (title and aliases weigh
- * most, then headings, tags, path and the page map, then the body), words found next to each other
- * score extra, and passages are grouped so each page appears once with its best passages.
+ * Ranks pages for a question: its words searched as {@link KeywordQueries} builds them, within the pages
+ * its filters let through, fused with meaning search when the question has a vector; passages are grouped
+ * so each page appears once with its best passages, and each page says which key terms it matched where.
  */
 public final class Retriever {
-    /** Field weights: a word in a title says more about a page than the same word in its body. */
-    static final Map<String, Float> BOOSTS = Map.of(
-            Fields.TITLE, 3.0f, Fields.ALIASES, 3.0f, Fields.HEADINGS, 2.0f, Fields.TAGS, 1.5f,
-            Fields.PATH, 1.5f, Fields.MAP, 1.5f, Fields.BODY, 1.0f, Fields.BODY_EXACT, 0.6f);
     /**
      * Passages a question reads before grouping them by page: enough for the top pages' best three
      * each (300 ranked the question set's pages the same, and searched 14% slower at 10k pages).
@@ -50,10 +36,6 @@ public final class Retriever {
     static final int RESPELLED_LETTERS = 8;
     /** The first letters a respelled word keeps. */
     static final int RESPELLING_KEEPS_LETTERS = 3;
-    /** How much a word's other forms count against the form itself, in each field. */
-    static final float OTHER_FORMS_BOOST = 0.7f;
-    /** The most forms of one word searched: enough for a word's inflections, few enough to stay quick. */
-    static final int OTHER_FORMS = 32;
     static final int PASSAGES_PER_PAGE = 3;
     /** The share of key terms a first keyword page must match to keep first place against meaning search. */
     static final double CONVINCING_SHARE = 0.6;
@@ -70,10 +52,12 @@ public final class Retriever {
 
     private final WikiIndex index;
     private final Analyzer analyzer;
+    private final KeywordQueries queries;
 
     public Retriever(WikiIndex index) {
         this.index = index;
         this.analyzer = index.analyzer();
+        this.queries = new KeywordQueries(analyzer, index.searcher());
     }
 
     /** Keyword search alone. */
@@ -157,66 +141,9 @@ public final class Retriever {
                 || meta.aliases().stream().anyMatch(a -> SearchFilters.normalize(a).equals(asked)));
     }
 
-    /**
-     * The pages a question's filters let through: tags, paths and dates read from the catalog, quoted
-     * phrases and excluded words from the index (a phrase's terms find the candidate passages, their text
-     * decides; an excluded word is matched in titles and bodies as a key term is).
-     */
+    /** The pages a question's filters let through ({@link PageFilter#of}). */
     public PageFilter filter(SearchFilters filters) {
-        if (filters.isEmpty()) {
-            return PageFilter.ALL;
-        }
-        java.util.Set<String> allowed = null;
-        java.util.Set<String> denied = new java.util.HashSet<>();
-        if (filters.byPage()) {
-            java.util.function.Predicate<ephemeris.index.PageMeta> test = filters.pageTest();
-            List<String> passing = new ArrayList<>();
-            List<String> left = new ArrayList<>();
-            for (ephemeris.index.PageMeta m : index.catalog().all()) {
-                if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED) {
-                    (test.test(m) ? passing : left).add(m.path());
-                }
-            }
-            if (left.size() < passing.size()) {
-                // Most pages pass (after:2000-01-01, a big folder): the few left out make the smaller clause.
-                denied.addAll(left);
-            } else {
-                allowed = new java.util.HashSet<>(passing);
-            }
-        }
-        org.apache.lucene.util.QueryBuilder phrases = new org.apache.lucene.util.QueryBuilder(analyzer);
-        for (String phrase : filters.phrases()) {
-            Query q = phrases.createPhraseQuery(Fields.BODY, phrase);
-            if (q == null) {
-                // A phrase of stop words only ("to be or not to be"): its exact forms find the candidates.
-                BooleanQuery.Builder all = new BooleanQuery.Builder();
-                Analyzers.terms(analyzer, Fields.BODY_EXACT, phrase).forEach(t -> all.add(new TermQuery(new Term(Fields.BODY_EXACT, t)),
-                        BooleanClause.Occur.MUST));
-                BooleanQuery built = all.build();
-                q = built.clauses().isEmpty() ? null : built;
-            }
-            java.util.Set<String> holding = q == null ? java.util.Set.of()
-                    : index.searcher().pagesMatching(q, text -> SearchFilters.holdsPhrase(text, phrase));
-            if (allowed == null) {
-                allowed = new java.util.HashSet<>(holding);
-            } else {
-                allowed.retainAll(holding);
-            }
-        }
-        for (String word : filters.excluded()) {
-            BooleanQuery.Builder either = new BooleanQuery.Builder();
-            for (String field : List.of(Fields.TITLE, Fields.BODY)) {
-                Query q = fieldQuery(field, word);
-                if (q != null) {
-                    either.add(q, BooleanClause.Occur.SHOULD);
-                }
-            }
-            BooleanQuery q = either.build();
-            if (!q.clauses().isEmpty()) {
-                denied.addAll(index.searcher().pagesMatching(q));
-            }
-        }
-        return new PageFilter(allowed, denied);
+        return PageFilter.of(filters, index, queries);
     }
 
     /** The passages nearest to the question's vector, as meaning search reads them. */
@@ -369,7 +296,7 @@ public final class Retriever {
         List<PassageHit> loaded;
         while (true) {
             try {
-                loaded = index.searcher().search(filter.restrict(buildQuery(words, asked)), proximityQuery(words), PASSAGES_SEARCHED, light -> {
+                loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
                     ranking.addAll(rank(light, language, top));
                     List<PassageSearcher.LightHit> chosen = new ArrayList<>();
@@ -407,22 +334,6 @@ public final class Retriever {
         }
         // A page whose language could not be told may still be in the question's language.
         return page.isEmpty() ? 0.7 : 0.5;
-    }
-
-    /**
-     * A word common across the wiki's bodies ("page", "note" in a notes app's docs) says little even
-     * when it appears in a title, where its title-field rarity would otherwise make it decisive.
-     * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones.
-     */
-    float commonness(String word) {
-        List<String> stems = Analyzers.terms(analyzer, Fields.BODY, word);
-        if (stems.isEmpty()) {
-            return 1f;
-        }
-        int n = Math.max(2, index.searcher().passageCount());
-        int df = index.searcher().docFreq(Fields.BODY, stems.getFirst());
-        double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        return (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
     }
 
     /** A page's score and the hits to load for it: its best passages, or its page-map hit when it has none. */
@@ -491,95 +402,6 @@ public final class Retriever {
     private int rarity(String word) {
         List<String> t = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
         return t.isEmpty() ? Integer.MAX_VALUE : index.searcher().docFreq(Fields.BODY_EXACT, t.getFirst());
-    }
-
-    Query buildQuery(List<String> words) {
-        return buildQuery(words, new QuestionLanguage("en", false));
-    }
-
-    Query buildQuery(List<String> words, QuestionLanguage language) {
-        BooleanQuery.Builder q = new BooleanQuery.Builder();
-        for (String word : words) {
-            float weight = commonness(word);
-            List<Query> perField = new ArrayList<>();
-            for (String field : Fields.SEARCHED) {
-                Query fq = fieldQuery(field, word);
-                if (fq != null) {
-                    perField.add(new BoostQuery(fq, BOOSTS.get(field)));
-                }
-                Query other = otherForms(field, word, language);
-                if (other != null) {
-                    perField.add(new BoostQuery(other, OTHER_FORMS_BOOST * BOOSTS.get(field)));
-                }
-            }
-            if (!perField.isEmpty()) {
-                q.add(new BoostQuery(new DisjunctionMaxQuery(perField, 0.3f), weight), BooleanClause.Occur.SHOULD);
-            }
-        }
-        return q.build();
-    }
-
-    /**
-     * Proximity: the question's words near each other in a passage, and pairs side by side. Scored only
-     * for the passages the words found (a rescoring pass adds it to their scores, as one query summing
-     * both would), since positions are the dearest part of a search; null for a one-stem question.
-     */
-    Query proximityQuery(List<String> words) {
-        BooleanQuery.Builder q = new BooleanQuery.Builder();
-        List<String> stems = new ArrayList<>();
-        for (String word : words) {
-            stems.addAll(Analyzers.terms(analyzer, Fields.BODY, word));
-        }
-        if (stems.size() >= 2) {
-            q.add(new BoostQuery(phrase(Fields.BODY, stems, 4 * stems.size()), 1.0f), BooleanClause.Occur.SHOULD);
-            for (int i = 0; i + 1 < stems.size(); i++) {
-                q.add(new BoostQuery(phrase(Fields.BODY, stems.subList(i, i + 2), 1), 0.5f), BooleanClause.Occur.SHOULD);
-                q.add(new BoostQuery(phrase(Fields.TITLE, stems.subList(i, i + 2), 0), 1.0f), BooleanClause.Occur.SHOULD);
-            }
-        }
-        return stems.size() >= 2 ? q.build() : null;
-    }
-
-    /**
-     * The word's other forms in a field, met by their first letters (see {@link QuestionLanguage#matchesByPrefix}),
-     * scored as one term of their blended frequencies; null when the word is not met that way.
-     */
-    private Query otherForms(String field, String word, QuestionLanguage language) {
-        if (!language.matchesByPrefix() || field.equals(Fields.BODY_EXACT)) {
-            return null;
-        }
-        List<String> terms = Analyzers.terms(analyzer, field, word);
-        String prefix = terms.size() == 1 ? language.prefix(terms.getFirst()) : null;
-        if (prefix == null) {
-            return null;
-        }
-        return new PrefixQuery(new Term(field, prefix), new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
-    }
-
-    private Query fieldQuery(String field, String word) {
-        List<String> terms = Analyzers.terms(analyzer, field, word);
-        if (terms.isEmpty()) {
-            return null;
-        }
-        if (terms.size() == 1) {
-            return new TermQuery(new Term(field, terms.getFirst()));
-        }
-        if (field.equals(Fields.BODY_EXACT)) {
-            // Exact forms are indexed without positions: all parts of the word, anywhere in the passage.
-            BooleanQuery.Builder all = new BooleanQuery.Builder();
-            terms.forEach(t -> all.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.MUST));
-            return all.build();
-        }
-        return phrase(field, terms, 0);
-    }
-
-    private static Query phrase(String field, List<String> terms, int slop) {
-        PhraseQuery.Builder b = new PhraseQuery.Builder();
-        for (String t : terms) {
-            b.add(new Term(field, t));
-        }
-        b.setSlop(slop);
-        return b.build();
     }
 
     /** Which key terms the page matched, and in which of its fields. */

@@ -1,0 +1,147 @@
+package ephemeris.query;
+
+import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
+import ephemeris.index.PassageSearcher;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.DisjunctionMaxQuery;
+import org.apache.lucene.search.MultiTermQuery;
+import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.PrefixQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Lucene queries a question's words make: each word in every searched field (title and aliases
+ * weigh most, then headings, tags, path and the page map, then the body), its other forms where its
+ * language is matched by first letters, its weight by rarity, and the words' nearness to each other.
+ */
+final class KeywordQueries {
+    /** Field weights: a word in a title says more about a page than the same word in its body. */
+    static final Map<String, Float> BOOSTS = Map.of(
+            Fields.TITLE, 3.0f, Fields.ALIASES, 3.0f, Fields.HEADINGS, 2.0f, Fields.TAGS, 1.5f,
+            Fields.PATH, 1.5f, Fields.MAP, 1.5f, Fields.BODY, 1.0f, Fields.BODY_EXACT, 0.6f);
+    /** How much a word's other forms count against the form itself, in each field. */
+    static final float OTHER_FORMS_BOOST = 0.7f;
+    /** The most forms of one word searched: enough for a word's inflections, few enough to stay quick. */
+    static final int OTHER_FORMS = 32;
+
+    private final Analyzer analyzer;
+    private final PassageSearcher searcher;
+
+    KeywordQueries(Analyzer analyzer, PassageSearcher searcher) {
+        this.analyzer = analyzer;
+        this.searcher = searcher;
+    }
+
+    /**
+     * A word common across the wiki's bodies ("page", "note" in a notes app's docs) says little even
+     * when it appears in a title, where its title-field rarity would otherwise make it decisive.
+     * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones.
+     */
+    float commonness(String word) {
+        List<String> stems = Analyzers.terms(analyzer, Fields.BODY, word);
+        if (stems.isEmpty()) {
+            return 1f;
+        }
+        int n = Math.max(2, searcher.passageCount());
+        int df = searcher.docFreq(Fields.BODY, stems.getFirst());
+        double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        return (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
+    }
+
+    /** The question's words looked up in every searched field, each weighted by how rare it is. */
+    Query words(List<String> words, QuestionLanguage language) {
+        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        for (String word : words) {
+            float weight = commonness(word);
+            List<Query> perField = new ArrayList<>();
+            for (String field : Fields.SEARCHED) {
+                Query fq = field(field, word);
+                if (fq != null) {
+                    perField.add(new BoostQuery(fq, BOOSTS.get(field)));
+                }
+                Query other = otherForms(field, word, language);
+                if (other != null) {
+                    perField.add(new BoostQuery(other, OTHER_FORMS_BOOST * BOOSTS.get(field)));
+                }
+            }
+            if (!perField.isEmpty()) {
+                q.add(new BoostQuery(new DisjunctionMaxQuery(perField, 0.3f), weight), BooleanClause.Occur.SHOULD);
+            }
+        }
+        return q.build();
+    }
+
+    /**
+     * Proximity: the question's words near each other in a passage, and pairs side by side. Scored only
+     * for the passages the words found (a rescoring pass adds it to their scores, as one query summing
+     * both would), since positions are the dearest part of a search; null for a one-stem question.
+     */
+    Query proximity(List<String> words) {
+        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        List<String> stems = new ArrayList<>();
+        for (String word : words) {
+            stems.addAll(Analyzers.terms(analyzer, Fields.BODY, word));
+        }
+        if (stems.size() >= 2) {
+            q.add(new BoostQuery(phrase(Fields.BODY, stems, 4 * stems.size()), 1.0f), BooleanClause.Occur.SHOULD);
+            for (int i = 0; i + 1 < stems.size(); i++) {
+                q.add(new BoostQuery(phrase(Fields.BODY, stems.subList(i, i + 2), 1), 0.5f), BooleanClause.Occur.SHOULD);
+                q.add(new BoostQuery(phrase(Fields.TITLE, stems.subList(i, i + 2), 0), 1.0f), BooleanClause.Occur.SHOULD);
+            }
+        }
+        return stems.size() >= 2 ? q.build() : null;
+    }
+
+    /**
+     * The word's other forms in a field, met by their first letters (see {@link QuestionLanguage#matchesByPrefix}),
+     * scored as one term of their blended frequencies; null when the word is not met that way.
+     */
+    private Query otherForms(String field, String word, QuestionLanguage language) {
+        if (!language.matchesByPrefix() || field.equals(Fields.BODY_EXACT)) {
+            return null;
+        }
+        List<String> terms = Analyzers.terms(analyzer, field, word);
+        String prefix = terms.size() == 1 ? language.prefix(terms.getFirst()) : null;
+        if (prefix == null) {
+            return null;
+        }
+        return new PrefixQuery(new Term(field, prefix), new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
+    }
+
+    /** The word in one field: a term, or a phrase when the word analyses into several terms. */
+    Query field(String field, String word) {
+        List<String> terms = Analyzers.terms(analyzer, field, word);
+        if (terms.isEmpty()) {
+            return null;
+        }
+        if (terms.size() == 1) {
+            return new TermQuery(new Term(field, terms.getFirst()));
+        }
+        if (field.equals(Fields.BODY_EXACT)) {
+            // Exact forms are indexed without positions: all parts of the word, anywhere in the passage.
+            BooleanQuery.Builder all = new BooleanQuery.Builder();
+            terms.forEach(t -> all.add(new TermQuery(new Term(field, t)), BooleanClause.Occur.MUST));
+            return all.build();
+        }
+        return phrase(field, terms, 0);
+    }
+
+    private static Query phrase(String field, List<String> terms, int slop) {
+        PhraseQuery.Builder b = new PhraseQuery.Builder();
+        for (String t : terms) {
+            b.add(new Term(field, t));
+        }
+        b.setSlop(slop);
+        return b.build();
+    }
+}
