@@ -1,36 +1,19 @@
 package ephemeris.engine;
 
 import ephemeris.answer.Answer;
-import ephemeris.answer.AnswerComposer;
-import ephemeris.answer.UnitMeaning;
-import ephemeris.embed.EmbeddingModel;
-import ephemeris.index.Analyzers;
 import ephemeris.index.Catalog;
-import ephemeris.index.Fields;
-import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
-import ephemeris.query.KeyTerms;
-import ephemeris.query.QuestionLanguage;
-import ephemeris.query.PageFilter;
-import ephemeris.query.QuestionOperators;
-import ephemeris.query.SearchFilters;
-import ephemeris.query.Retrieval;
-import ephemeris.query.Retriever;
 import ephemeris.wiki.FileStatus;
-import ephemeris.wiki.Messages;
 import ephemeris.wiki.PageReader;
 import ephemeris.wiki.WikiException;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.text.Normalizer;
 import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -55,8 +38,7 @@ public final class Engine implements AutoCloseable {
 
     private final Path root;
     private final WikiIndex index;
-    private final Retriever retriever;
-    private final AnswerComposer composer;
+    private final QuestionAnswerer answerer;
     private final EngineOptions options;
     private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
     private volatile boolean catchingUp;
@@ -77,9 +59,8 @@ public final class Engine implements AutoCloseable {
         this.root = root;
         this.index = index;
         this.options = options;
-        this.retriever = new Retriever(index);
-        this.composer = new AnswerComposer(index.analyzer(), this::idf);
         this.vectors = options.meaning() ? new VectorBuilder(index.vectors(), this::meaningProgressed) : null;
+        this.answerer = new QuestionAnswerer(index, options, vectors, meaningSearches, () -> closing);
         this.vectorsWanted = !options.vectorsOnDemand();
     }
 
@@ -304,147 +285,7 @@ public final class Engine implements AutoCloseable {
      * @throws WikiException of kind USAGE when the question is empty
      */
     public Answer ask(Question question) throws WikiException {
-        String typed = Normalizer.normalize(question.text(), Normalizer.Form.NFC).strip();
-        if (typed.isEmpty()) {
-            throw new WikiException(WikiException.Kind.USAGE, Messages.USAGE);
-        }
-        QuestionOperators operators = QuestionOperators.parse(typed);
-        String text = operators.words();
-        SearchFilters filters = operators.filters();
-        if (text.isEmpty() && filters.isEmpty()) {
-            throw new WikiException(WikiException.Kind.USAGE, "The question has no words besides its operators: type what to ask after them.");
-        }
-        QuestionLanguage language = language(text, operators.language().isEmpty() ? question.language() : operators.language());
-        CompletableFuture<List<PassageVectors.Near>> nearest = null;
-        try {
-            PageFilter filter = retriever.filter(filters);
-            if (text.isEmpty()) {
-                return browse(filters, filter, language, question.top());
-            }
-            // The question is embedded and searched by meaning on another thread while this one searches its words.
-            CompletableFuture<float[]> vector = questionVector(text, language);
-            nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);
-            Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest, filter);
-            AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
-            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()))
-                    .withFilters(filters);
-        } catch (IOException | RuntimeException e) {
-            // At the process's end the model refuses new calls: not a failure worth a warning.
-            LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
-            Throwable cause = plain(e);
-            String message = closing ? "The wiki was closed." : cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-            return AnswerComposer.failed(text, KeyTerms.contentWords(text, language.code()).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
-                    language, question.timeSensitive(), message).withFilters(filters);
-        } finally {
-            if (nearest != null) {
-                // A question without searchable words never waits for its meaning search: it stops here.
-                nearest.cancel(false);
-            }
-        }
-    }
-
-    /**
-     * Filters without question words: the pages they let through, newest first (ties by path), each with
-     * its opening passage. Nothing is answered; the list is what was asked for ("tag:recipes tag:weeknight").
-     */
-    private Answer browse(SearchFilters filters, PageFilter filter, QuestionLanguage language, int top) {
-        java.util.function.Predicate<ephemeris.index.PageMeta> byPage = filters.pageTest();
-        List<ephemeris.index.PageMeta> matching = index.catalog().all().stream()
-                .filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED && byPage.test(m) && filter.admits(m.path()))
-                .sorted(java.util.Comparator.comparing(ephemeris.index.PageMeta::date).reversed()
-                        .thenComparing(ephemeris.index.PageMeta::path))
-                .toList();
-        List<ephemeris.index.PageMeta> shown = matching.subList(0, Math.min(top, matching.size()));
-        java.util.Map<String, ephemeris.index.PassageHit> openings = index.searcher().openings(shown.stream().map(ephemeris.index.PageMeta::path).toList());
-        List<ephemeris.query.RankedPage> pages = new java.util.ArrayList<>();
-        for (ephemeris.index.PageMeta m : shown) {
-            ephemeris.index.PassageHit opening = openings.get(m.path());
-            pages.add(new ephemeris.query.RankedPage(m.path(), m.title(), 0, 1, List.of(),
-                    opening == null ? List.of() : List.of(opening), m.date()));
-        }
-        return AnswerComposer.listed(pages, matching.size(), language, filters);
-    }
-
-    /**
-     * The language to read a question in: the pinned one when there is one, else its own.
-     *
-     * @throws WikiException of kind USAGE when the pinned language is no language code
-     */
-    static QuestionLanguage language(String text, String pinned) throws WikiException {
-        if (!pinned.isEmpty() && ephemeris.wiki.Languages.code(pinned).isEmpty()) {
-            throw new WikiException(WikiException.Kind.USAGE, "The language must be a two-letter language code, as in ja or pt-BR; \""
-                    + pinned + "\" is not one.");
-        }
-        return QuestionLanguage.of(text, pinned);
-    }
-
-    /** The failure itself, out of the wrappers the meaning search's thread hands it over in. */
-    private static Throwable plain(Throwable e) {
-        Throwable t = e;
-        while ((t instanceof java.util.concurrent.CompletionException || t instanceof java.util.concurrent.ExecutionException
-                || t instanceof UncheckedIOException) && t.getCause() != null) {
-            t = t.getCause();
-        }
-        return t;
-    }
-
-    /** The question's meaning for choosing answer units, or null when it has none. */
-    private UnitMeaning unitMeaning(float[] vector) {
-        if (vector == null) {
-            return null;
-        }
-        EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
-        if (model == null) {
-            return null;
-        }
-        return new UnitMeaning() {
-            @Override
-            public float[] question() {
-                return vector;
-            }
-
-            @Override
-            public List<float[]> embed(List<String> texts) throws IOException {
-                return model.embedPassages(texts);
-            }
-        };
-    }
-
-    /**
-     * The question's embedding, under way on a thread of its own, when meaning search has vectors to
-     * compare it with; else null.
-     */
-    private CompletableFuture<float[]> questionVector(String question, QuestionLanguage language) {
-        if (vectors == null || !index.vectors().any() || closing) {
-            return null;
-        }
-        // The index has vectors from an earlier session but the builder may still be loading the model:
-        // wait for it (about a second, once) rather than answer the first question with keywords alone.
-        EmbeddingModel model = vectors.model().orElseGet(SharedModel::get);
-        if (model == null || !readsTheLanguageOf(model, question, language)) {
-            return null;
-        }
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return model.embedQuery(question);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, meaningSearches);
-    }
-
-    /**
-     * Whether the model was trained on the question's language. A question in another one (Japanese to an
-     * English model) lands near passages by accident, and those would outrank a good keyword match; a
-     * question whose script does not tell its language is searched by meaning too.
-     */
-    static boolean readsTheLanguageOf(EmbeddingModel model, String question, QuestionLanguage asked) {
-        if (asked.pinned()) {
-            return model.spec().languages().contains(asked.code());
-        }
-        // Only a script tells a language surely enough to leave meaning out; Latin-script questions keep it.
-        String language = ephemeris.wiki.Languages.byScript(question);
-        return language == null || language.isEmpty() || model.spec().languages().contains(language);
+        return answerer.ask(question);
     }
 
     public Answer ask(String question) throws WikiException {
@@ -551,21 +392,6 @@ public final class Engine implements AutoCloseable {
         }
         PageReader.Result r = new PageReader(options.maxPageBytes()).read(file);
         return Optional.ofNullable(r.text());
-    }
-
-    /** Rarity of a word: BM25's idf over passages, from the exact or stemmed form, whichever is commoner. */
-    double idf(String word) {
-        int n = Math.max(1, index.searcher().passageCount());
-        int df = 0;
-        List<String> exact = Analyzers.terms(index.analyzer(), Fields.BODY_EXACT, word);
-        if (!exact.isEmpty()) {
-            df = index.searcher().docFreq(Fields.BODY_EXACT, exact.getFirst());
-        }
-        List<String> stem = Analyzers.terms(index.analyzer(), Fields.BODY, word);
-        if (!stem.isEmpty()) {
-            df = Math.max(df, index.searcher().docFreq(Fields.BODY, stem.getFirst()));
-        }
-        return Math.log(1 + (n - df + 0.5) / (df + 0.5));
     }
 
     /**
