@@ -22,7 +22,7 @@ final class AppMenu extends MenuBar {
         Menu recent = new Menu("Recent wikis");
         recent.setId("recent-wikis");
         Runnable rebuild = () -> {
-            var roots = model.recentWikisProperty();
+            var roots = model.preferences().recentWikisProperty();
             recent.getItems().setAll(java.util.stream.IntStream.range(0, roots.size()).mapToObj(i -> {
                 java.nio.file.Path p = roots.get(i);
                 MenuItem item = new MenuItem(p.toString());
@@ -33,12 +33,12 @@ final class AppMenu extends MenuBar {
             }).toList());
             if (!recent.getItems().isEmpty()) {
                 MenuItem clear = new MenuItem("Clear list");
-                clear.setOnAction(e -> model.forgetRecentWikis());
+                clear.setOnAction(e -> model.preferences().forgetRecentWikis());
                 recent.getItems().addAll(new SeparatorMenuItem(), clear);
             }
             recent.setDisable(recent.getItems().isEmpty());
         };
-        model.recentWikisProperty().addListener((ListChangeListener<java.nio.file.Path>) c -> rebuild.run());
+        model.preferences().recentWikisProperty().addListener((ListChangeListener<java.nio.file.Path>) c -> rebuild.run());
         rebuild.run();
         MenuItem copy = new MenuItem("Copy answer as markdown");
         copy.setAccelerator(new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
@@ -65,9 +65,9 @@ final class AppMenu extends MenuBar {
                 case DARK -> "Dark";
             });
             item.setToggleGroup(themes);
-            item.setSelected(model.themeProperty().get() == choice);
-            item.setOnAction(e -> model.chooseTheme(choice));
-            model.themeProperty().subscribe(t -> item.setSelected(t == choice));
+            item.setSelected(model.preferences().themeProperty().get() == choice);
+            item.setOnAction(e -> model.preferences().chooseTheme(choice));
+            model.preferences().themeProperty().subscribe(t -> item.setSelected(t == choice));
             theme.getItems().add(item);
         }
         MenuItem next = new MenuItem("Next highlight\tF3");

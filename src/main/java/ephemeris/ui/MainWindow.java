@@ -201,8 +201,8 @@ public final class MainWindow {
     }
 
     private void followTheme() {
-        Themes.systemScheme().subscribe(s -> model.systemDarkChanged(s == ColorScheme.DARK));
-        model.darkProperty().subscribe(dark -> {
+        Themes.systemScheme().subscribe(s -> model.preferences().systemDarkChanged(s == ColorScheme.DARK));
+        model.preferences().darkProperty().subscribe(dark -> {
             Themes.apply(dark);
             scene.getRoot().pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("dark"), dark);
         });

@@ -28,7 +28,7 @@ final class WikiProblemPane extends VBox {
         recent.setAlignment(Pos.CENTER);
         Runnable fill = () -> {
             recent.getChildren().clear();
-            var others = model.recentWikisProperty().stream().filter(p -> !p.equals(model.wikiRootProperty().get())).toList();
+            var others = model.preferences().recentWikisProperty().stream().filter(p -> !p.equals(model.wikiRootProperty().get())).toList();
             if (!others.isEmpty()) {
                 Label or = new Label("or open a recent wiki");
                 or.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
@@ -41,7 +41,7 @@ final class WikiProblemPane extends VBox {
                 });
             }
         };
-        model.recentWikisProperty().addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> fill.run());
+        model.preferences().recentWikisProperty().addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> fill.run());
         model.wikiRootProperty().subscribe(r -> fill.run());
         getChildren().addAll(title, message, choose, recent);
         setAlignment(Pos.CENTER);

@@ -58,6 +58,7 @@ public final class MainViewModel {
     private final QuestionHistory history;
     private final FilterModel filters;
     private final RelatedModel related;
+    private final PreferencesModel preferences;
     /** The words of the last question asked, without operators: what a changed filter asks again. */
     private String lastWords;
 
@@ -99,9 +100,6 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
-    private final ReadOnlyListWrapper<Path> recentWikis = new ReadOnlyListWrapper<>(this, "recentWikis", FXCollections.observableArrayList());
-    private final ReadOnlyObjectWrapper<ThemeChoice> theme = new ReadOnlyObjectWrapper<>(this, "theme", ThemeChoice.SYSTEM);
-    private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper(this, "dark");
     /** Whether the open wiki is an Obsidian vault, so its pages can be opened in Obsidian. */
     private final ReadOnlyBooleanWrapper obsidianVault = new ReadOnlyBooleanWrapper(this, "obsidianVault");
     private PageFiles pageFiles;
@@ -125,7 +123,6 @@ public final class MainViewModel {
     private Background.Job openJob;
     private Background.Job askJob;
     private Background.Job renderJob;
-    private boolean systemDark;
     private String pendingQuestion;
 
     public MainViewModel(WikiService service, Background background, Settings settings, Consumer<String> browser) {
@@ -136,9 +133,9 @@ public final class MainViewModel {
         this.history = new QuestionHistory(settings.questions());
         this.filters = new FilterModel(settings);
         this.related = new RelatedModel(background);
-        recentWikis.setAll(settings.recentWikis());
-        theme.set(settings.theme());
-        dark.set(settings.theme().isDark(false));
+        this.preferences = new PreferencesModel(settings);
+        // A page shown in the preview is drawn again with the other stylesheet.
+        preferences.darkProperty().subscribe(this::repaint);
         preview.set(message("Ask a question to see the evidence here."));
     }
 
@@ -227,19 +224,6 @@ public final class MainViewModel {
     /** A hint shown above everything, e.g. that the bundled sample is open. */
     public ReadOnlyStringProperty bannerProperty() {
         return banner.getReadOnlyProperty();
-    }
-
-    public ReadOnlyListProperty<Path> recentWikisProperty() {
-        return recentWikis.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<ThemeChoice> themeProperty() {
-        return theme.getReadOnlyProperty();
-    }
-
-    /** Whether the window paints dark: the choice, resolved against the system setting. */
-    public ReadOnlyBooleanProperty darkProperty() {
-        return dark.getReadOnlyProperty();
     }
 
     public List<String> history() {
@@ -471,16 +455,9 @@ public final class MainViewModel {
         return Optional.ofNullable(answer.get()).map(Answer::toMarkdown);
     }
 
-    public void chooseTheme(ThemeChoice choice) {
-        theme.set(choice);
-        settings.theme(choice);
-        updateDark();
-    }
-
-    /** The desktop's light/dark setting changed (or was read at start). */
-    public void systemDarkChanged(boolean isDark) {
-        systemDark = isDark;
-        updateDark();
+    /** The theme and the recent wikis. */
+    public PreferencesModel preferences() {
+        return preferences;
     }
 
     /** Forgets every question asked, here and in the saved settings. */
@@ -519,11 +496,6 @@ public final class MainViewModel {
         return file.map(Path::toString);
     }
 
-    public void forgetRecentWikis() {
-        recentWikis.clear();
-        settings.recentWikis(List.of());
-    }
-
     /** Stops background work and closes the engine; the window is closing. */
     public void shutdown() {
         cancelAll();
@@ -532,16 +504,12 @@ public final class MainViewModel {
 
     // ---- internals ----------------------------------------------------------------------------
 
-    private void updateDark() {
-        boolean now = theme.get().isDark(systemDark);
-        if (now != dark.get()) {
-            dark.set(now);
-            Preview p = preview.get();
-            if (p != null && !p.path().isEmpty()) {
-                show(p.path(), p.scroll()); // re-render with the other stylesheet
-            } else if (p != null) {
-                preview.set(message(p.title()));
-            }
+    private void repaint() {
+        Preview p = preview.get();
+        if (p != null && !p.path().isEmpty()) {
+            show(p.path(), p.scroll()); // re-render with the other stylesheet
+        } else if (p != null) {
+            preview.set(message(p.title()));
         }
     }
 
@@ -557,7 +525,7 @@ public final class MainViewModel {
         progressText.set("");
         if (!sample) {
             settings.lastWiki(s.root());
-            remember(s.root());
+            preferences.remember(s.root());
         }
         preview.set(message("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + "."));
         filters.load(s.root());
@@ -692,7 +660,7 @@ public final class MainViewModel {
         }
         Answer a = answer.get();
         Highlights highlights = new Highlights(a == null ? List.of() : a.keyTerms(), citedOn(path));
-        PreviewTheme previewTheme = dark.get() ? PreviewTheme.DARK : PreviewTheme.LIGHT;
+        PreviewTheme previewTheme = preferences.darkProperty().get() ? PreviewTheme.DARK : PreviewTheme.LIGHT;
         renderJob = background.submit("render " + path,
                 ctx -> current.render(path, highlights, previewTheme)
                         .map(html -> new Preview(path, current.title(path).orElse(path), html, scroll)),
@@ -709,19 +677,8 @@ public final class MainViewModel {
     }
 
     private Preview message(String text) {
-        return new Preview("", text, service.messagePage(text, dark.get() ? PreviewTheme.DARK : PreviewTheme.LIGHT),
+        return new Preview("", text, service.messagePage(text, preferences.darkProperty().get() ? PreviewTheme.DARK : PreviewTheme.LIGHT),
                 Preview.ScrollTarget.TOP);
-    }
-
-    private void remember(Path root) {
-        List<Path> list = new ArrayList<>(recentWikis);
-        list.remove(root);
-        list.addFirst(root);
-        while (list.size() > Settings.MAX_RECENT) {
-            list.removeLast();
-        }
-        recentWikis.setAll(list);
-        settings.recentWikis(list);
     }
 
     private void showProgress(Progress p) {

@@ -116,7 +116,7 @@ class MainViewModelTest {
         assertEquals("", m.lastErrorProperty().get());
         assertEquals(root, settings.lastWiki().orElseThrow());
         assertEquals(List.of(root), settings.recentWikis());
-        assertEquals(List.of(root), m.recentWikisProperty());
+        assertEquals(List.of(root), m.preferences().recentWikisProperty());
     }
 
     @Test
@@ -250,7 +250,7 @@ class MainViewModelTest {
         assertEquals(1, m.pageCountProperty().get());
         m.ask("When do swallows migrate?");
         assertEquals(List.of("Birds.md"), m.answerProperty().get().sources());
-        assertEquals(List.of(other, root), m.recentWikisProperty());
+        assertEquals(List.of(other, root), m.preferences().recentWikisProperty());
     }
 
     @Test
@@ -383,13 +383,13 @@ class MainViewModelTest {
     @Test
     void themeChoiceIsRememberedAndFollowsTheSystem() {
         MainViewModel m = opened();
-        m.systemDarkChanged(true);
-        assertTrue(m.darkProperty().get()); // SYSTEM by default
-        m.chooseTheme(ThemeChoice.LIGHT);
-        assertFalse(m.darkProperty().get());
+        m.preferences().systemDarkChanged(true);
+        assertTrue(m.preferences().darkProperty().get()); // SYSTEM by default
+        m.preferences().chooseTheme(ThemeChoice.LIGHT);
+        assertFalse(m.preferences().darkProperty().get());
         assertEquals(ThemeChoice.LIGHT, settings.theme());
-        m.chooseTheme(ThemeChoice.DARK);
-        assertTrue(m.darkProperty().get());
+        m.preferences().chooseTheme(ThemeChoice.DARK);
+        assertTrue(m.preferences().darkProperty().get());
     }
 
     @Test
