@@ -1,7 +1,7 @@
 package ephemeris.ui;
 
 import ephemeris.ui.model.MainViewModel;
-import ephemeris.ui.model.MainViewModel.OpenWith;
+import ephemeris.ui.model.PreviewModel.OpenWith;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -16,11 +16,11 @@ final class PageMenu {
 
     /** Menu items acting on the page {@code path} names when they are chosen. */
     static List<MenuItem> items(MainViewModel model, Supplier<String> path) {
-        MenuItem open = item("Open in default app", "open-default", () -> model.openOutside(path.get(), OpenWith.DEFAULT_APP));
-        MenuItem obsidian = item("Open in Obsidian", "open-obsidian", () -> model.openOutside(path.get(), OpenWith.OBSIDIAN));
-        obsidian.visibleProperty().bind(model.obsidianVaultProperty());
-        MenuItem folder = item("Show in folder", "show-in-folder", () -> model.openOutside(path.get(), OpenWith.FILE_MANAGER));
-        MenuItem copy = item("Copy full path", "copy-path", () -> model.fullPath(path.get()).ifPresent(p -> {
+        MenuItem open = item("Open in default app", "open-default", () -> model.preview().openOutside(path.get(), OpenWith.DEFAULT_APP));
+        MenuItem obsidian = item("Open in Obsidian", "open-obsidian", () -> model.preview().openOutside(path.get(), OpenWith.OBSIDIAN));
+        obsidian.visibleProperty().bind(model.preview().obsidianVaultProperty());
+        MenuItem folder = item("Show in folder", "show-in-folder", () -> model.preview().openOutside(path.get(), OpenWith.FILE_MANAGER));
+        MenuItem copy = item("Copy full path", "copy-path", () -> model.preview().fullPath(path.get()).ifPresent(p -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(p);
             Clipboard.getSystemClipboard().setContent(content);

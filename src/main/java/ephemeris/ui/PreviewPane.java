@@ -101,7 +101,7 @@ final class PreviewPane extends VBox {
         engine.setOnAlert(e -> {
             String data = e.getData();
             if (data != null && data.startsWith(LINK_MESSAGE)) {
-                model.followLink(data.substring(LINK_MESSAGE.length()));
+                model.preview().followLink(data.substring(LINK_MESSAGE.length()));
             }
         });
         // A second guard: should anything start a navigation, stop it and treat it as a link click.
@@ -109,7 +109,7 @@ final class PreviewPane extends VBox {
             if (now != null && !now.isEmpty() && !now.startsWith("about:")) {
                 engine.getLoadWorker().cancel();
                 if (now.startsWith(ephemeris.render.LinkTarget.PAGE_SCHEME)) {
-                    model.followLink(now); // never the browser: that is for clicks only
+                    model.preview().followLink(now); // never the browser: that is for clicks only
                 }
                 if (shown != null) {
                     engine.loadContent(shown.html());
@@ -146,7 +146,7 @@ final class PreviewPane extends VBox {
         getChildren().addAll(header, web);
         setMinWidth(320);
 
-        model.previewProperty().subscribe(this::show);
+        model.preview().previewProperty().subscribe(this::show);
     }
 
     private Button stepButton(String text, String tip, int direction) {

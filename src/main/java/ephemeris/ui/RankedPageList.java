@@ -39,7 +39,7 @@ final class RankedPageList extends VBox {
         list.getStyleClass().add(Styles.DENSE);
         list.getSelectionModel().selectedItemProperty().subscribe(p -> {
             if (p != null) {
-                model.showPage(p.path());
+                model.preview().showPage(p.path());
             }
         });
         VBox.setVgrow(list, javafx.scene.layout.Priority.ALWAYS);

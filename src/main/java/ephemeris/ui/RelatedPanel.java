@@ -59,7 +59,7 @@ final class RelatedPanel extends ScrollPane {
         Hyperlink link = new Hyperlink(title);
         link.getStyleClass().add("related-link");
         link.setTooltip(new Tooltip(path));
-        link.setOnAction(e -> model.showPage(path));
+        link.setOnAction(e -> model.preview().showPage(path));
         Label under = new Label(detail);
         under.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
         // JavaFX's own wrapping of right-to-left text fails on Linux (see RightToLeftLines): those lines stay whole.

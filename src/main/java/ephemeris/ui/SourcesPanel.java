@@ -38,7 +38,7 @@ final class SourcesPanel extends VBox {
         list.getStyleClass().add("source-list");
         list.getSelectionModel().selectedItemProperty().subscribe(card -> {
             if (card != null) {
-                model.showSource(card, null);
+                model.preview().showSource(card, null);
             }
         });
         VBox.setVgrow(list, Priority.ALWAYS);
@@ -109,7 +109,7 @@ final class SourcesPanel extends VBox {
             q.getStyleClass().add("quote");
             q.setCursor(Cursor.HAND);
             q.setOnMouseClicked(e -> {
-                model.showSource(card, c);
+                model.preview().showSource(card, c);
                 e.consume();
             });
             return q;

@@ -106,7 +106,7 @@ class DesktopWindowTest {
     }
 
     private void waitForPreview(FxRobot robot, String path) {
-        waitFor(() -> model.previewProperty().get() != null && path.equals(model.previewProperty().get().path()));
+        waitFor(() -> model.preview().previewProperty().get() != null && path.equals(model.preview().previewProperty().get().path()));
         WebView web = robot.lookup("#preview").queryAs(WebView.class);
         waitFor(() -> "object".equals(String.valueOf(onFx(() ->
                 web.getEngine().getLoadWorker().getState() == javafx.concurrent.Worker.State.SUCCEEDED

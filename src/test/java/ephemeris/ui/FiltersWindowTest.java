@@ -126,13 +126,13 @@ class FiltersWindowTest {
     @Test
     void theRelatedTabListsBacklinksThatShowTheirPage(FxRobot robot) {
         ready();
-        robot.interact(() -> model.showPage("Recipes/Pasta.md"));
+        robot.interact(() -> model.preview().showPage("Recipes/Pasta.md"));
         WindowTests.waitFor(20, () -> model.related().relatedProperty().get() != null);
         robot.clickOn("Related");
         WindowTests.waitFor(10, () -> robot.lookup("Linked from · 2").tryQuery().isPresent());
         WindowTests.screenshot(stage, "related-pages");
         robot.clickOn("Curry");
-        WindowTests.waitFor(20, () -> model.previewProperty().get() != null && "Recipes/Curry.md".equals(model.previewProperty().get().path()));
+        WindowTests.waitFor(20, () -> model.preview().previewProperty().get() != null && "Recipes/Curry.md".equals(model.preview().previewProperty().get().path()));
         WindowTests.waitFor(20, () -> model.related().relatedProperty().get() != null
                 && model.related().relatedProperty().get().path().equals("Recipes/Curry.md"));
         assertTrue(robot.lookup("Links to · 1").tryQuery().isPresent());

@@ -110,10 +110,10 @@ class OfflinePreviewTest {
         server.clear();
         waitFor(() -> model.pageCountProperty().get() == 2);
         onFx(() -> {
-            model.showPage("Remote.md");
+            model.preview().showPage("Remote.md");
             return null;
         });
-        waitFor(() -> model.previewProperty().get() != null && "Remote.md".equals(model.previewProperty().get().path()));
+        waitFor(() -> model.preview().previewProperty().get() != null && "Remote.md".equals(model.preview().previewProperty().get().path()));
         WebView web = robot.lookup("#preview").queryAs(WebView.class);
         // Loaded, and the window's own script has run (so scripts do run in this WebView: only the page's are stopped).
         waitFor(() -> "object".equals(String.valueOf(onFx(() -> web.getEngine().getLoadWorker().getState() == Worker.State.SUCCEEDED

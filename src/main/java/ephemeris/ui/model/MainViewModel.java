@@ -6,9 +6,6 @@ import ephemeris.engine.Progress;
 import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.Question;
 import ephemeris.query.RankedPage;
-import ephemeris.render.Highlights;
-import ephemeris.render.LinkTarget;
-import ephemeris.render.PreviewTheme;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
 import javafx.beans.property.BooleanProperty;
@@ -59,6 +56,7 @@ public final class MainViewModel {
     private final FilterModel filters;
     private final RelatedModel related;
     private final PreferencesModel preferences;
+    private final PreviewModel preview;
     /** The words of the last question asked, without operators: what a changed filter asks again. */
     private String lastWords;
 
@@ -74,7 +72,6 @@ public final class MainViewModel {
     private final ReadOnlyListWrapper<String> keyTerms = new ReadOnlyListWrapper<>(this, "keyTerms", FXCollections.observableArrayList());
     private final ReadOnlyListWrapper<RankedPage> pages = new ReadOnlyListWrapper<>(this, "pages", FXCollections.observableArrayList());
     private final ReadOnlyListWrapper<SourceCard> sources = new ReadOnlyListWrapper<>(this, "sources", FXCollections.observableArrayList());
-    private final ReadOnlyObjectWrapper<Preview> preview = new ReadOnlyObjectWrapper<>(this, "preview");
     private final ReadOnlyObjectWrapper<Path> wikiRoot = new ReadOnlyObjectWrapper<>(this, "wikiRoot");
     private final ReadOnlyIntegerWrapper pageCount = new ReadOnlyIntegerWrapper(this, "pageCount");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
@@ -100,21 +97,6 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
-    /** Whether the open wiki is an Obsidian vault, so its pages can be opened in Obsidian. */
-    private final ReadOnlyBooleanWrapper obsidianVault = new ReadOnlyBooleanWrapper(this, "obsidianVault");
-    private PageFiles pageFiles;
-
-    /** Where a page can be opened outside the window. */
-    public enum OpenWith {
-        /** The desktop's default application for markdown files. */
-        DEFAULT_APP,
-        /** Obsidian, through its {@code obsidian://open} link (only for a vault). */
-        OBSIDIAN,
-        /** The file manager, at the folder holding the page. */
-        FILE_MANAGER
-    }
-
-    static final String NOT_IN_WIKI = "That page is no longer a file in the wiki folder.";
 
     /** Shown while a reopened index catches up with the folder; answers meanwhile come from the index as it was. */
     static final String CATCHING_UP = "Catching up with changes on disk — answering from the last index";
@@ -122,7 +104,6 @@ public final class MainViewModel {
     private WikiService.Session session;
     private Background.Job openJob;
     private Background.Job askJob;
-    private Background.Job renderJob;
     private String pendingQuestion;
 
     public MainViewModel(WikiService service, Background background, Settings settings, Consumer<String> browser) {
@@ -134,9 +115,8 @@ public final class MainViewModel {
         this.filters = new FilterModel(settings);
         this.related = new RelatedModel(background);
         this.preferences = new PreferencesModel(settings);
-        // A page shown in the preview is drawn again with the other stylesheet.
-        preferences.darkProperty().subscribe(this::repaint);
-        preview.set(message("Ask a question to see the evidence here."));
+        this.preview = new PreviewModel(service, background, preferences, related, browser, lastError::set);
+        preview.say("Ask a question to see the evidence here.");
     }
 
     // ---- inputs -------------------------------------------------------------------------------
@@ -179,8 +159,9 @@ public final class MainViewModel {
         return sources.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<Preview> previewProperty() {
-        return preview.getReadOnlyProperty();
+    /** The page in the preview, and what can be done with it. */
+    public PreviewModel preview() {
+        return preview;
     }
 
     public ReadOnlyObjectProperty<Path> wikiRootProperty() {
@@ -247,7 +228,7 @@ public final class MainViewModel {
         opening.set(true);
         progress.set(-1);
         progressText.set("Scanning…");
-        preview.set(message("Reading " + target + " …"));
+        preview.say("Reading " + target + " …");
         openJob = background.submit("open " + target,
                 ctx -> service.open(target, p -> ctx.progress(p), ctx::isCancelled),
                 new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> showProgress((Progress) p)));
@@ -403,20 +384,6 @@ public final class MainViewModel {
         }
     }
 
-    /** Shows a ranked page, with the terms and any sentences cited from it marked. */
-    public void showPage(String path) {
-        List<String> cited = citedOn(path);
-        show(path, cited.isEmpty() ? new Preview.ScrollTarget(-1, "", true) : new Preview.ScrollTarget(0, "", false));
-    }
-
-    /** Shows a cited page scrolled to one quoted sentence (or its first, when {@code citation} is null). */
-    public void showSource(SourceCard card, Citation citation) {
-        List<String> cited = citedOn(card.path());
-        int index = citation == null ? 0 : Math.max(0, cited.indexOf(citation.parts().getFirst()));
-        String anchor = citation == null ? "" : citation.anchor();
-        show(card.path(), new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
-    }
-
     /** Shows the evidence of the answer's i-th quoted sentence (0-based, in answer order). */
     public void showCitation(int index) {
         Answer a = answer.get();
@@ -424,22 +391,12 @@ public final class MainViewModel {
             return;
         }
         Citation c = a.citations().get(index);
-        sources.stream().filter(card -> card.number() == c.number()).findFirst().ifPresent(card -> showSource(card, c));
+        sources.stream().filter(card -> card.number() == c.number()).findFirst().ifPresent(card -> preview.showSource(card, c));
     }
 
     /** Shows source [n] of the current answer. */
     public void showSourceNumber(int number) {
-        sources.stream().filter(c -> c.number() == number).findFirst().ifPresent(c -> showSource(c, null));
-    }
-
-    /** A link clicked in the preview: pages open here, web addresses in the system browser. */
-    public void followLink(String href) {
-        switch (LinkTarget.parse(href)) {
-            case LinkTarget.Page p -> show(p.path(), new Preview.ScrollTarget(-1, p.anchor(), false));
-            case LinkTarget.External e -> browser.accept(e.url());
-            case LinkTarget.Anchor a -> { } // the view scrolls within the page itself
-            case LinkTarget.None n -> { }
-        }
+        sources.stream().filter(c -> c.number() == number).findFirst().ifPresent(c -> preview.showSource(c, null));
     }
 
     public void historyPrevious() {
@@ -466,36 +423,6 @@ public final class MainViewModel {
         settings.questions(List.of());
     }
 
-    public ReadOnlyBooleanProperty obsidianVaultProperty() {
-        return obsidianVault.getReadOnlyProperty();
-    }
-
-    /**
-     * Opens a page of the wiki outside the window (to edit it, say). The desktop gets the file's address
-     * only when it is a regular file inside the wiki folder; anything else is refused in the status bar.
-     */
-    public void openOutside(String path, OpenWith how) {
-        Optional<Path> file = pageFiles == null ? Optional.empty() : pageFiles.file(path);
-        if (file.isEmpty() || how == OpenWith.OBSIDIAN && !obsidianVault.get()) {
-            lastError.set(file.isEmpty() ? NOT_IN_WIKI : "This wiki is not an Obsidian vault (it has no .obsidian folder).");
-            return;
-        }
-        browser.accept(switch (how) {
-            case DEFAULT_APP -> file.get().toUri().toString();
-            case OBSIDIAN -> PageFiles.obsidianUri(file.get());
-            case FILE_MANAGER -> file.get().getParent().toUri().toString();
-        });
-    }
-
-    /** The page's full file path, for the clipboard; empty (and said) when it is no longer in the wiki. */
-    public Optional<String> fullPath(String path) {
-        Optional<Path> file = pageFiles == null ? Optional.empty() : pageFiles.file(path);
-        if (file.isEmpty()) {
-            lastError.set(NOT_IN_WIKI);
-        }
-        return file.map(Path::toString);
-    }
-
     /** Stops background work and closes the engine; the window is closing. */
     public void shutdown() {
         cancelAll();
@@ -504,30 +431,20 @@ public final class MainViewModel {
 
     // ---- internals ----------------------------------------------------------------------------
 
-    private void repaint() {
-        Preview p = preview.get();
-        if (p != null && !p.path().isEmpty()) {
-            show(p.path(), p.scroll()); // re-render with the other stylesheet
-        } else if (p != null) {
-            preview.set(message(p.title()));
-        }
-    }
-
     private void opened(WikiService.Session s, boolean sample) {
         session = s;
         opening.set(false);
         pageCount.set(s.pageCount());
         wikiRoot.set(s.root());
         indexNotKept.set(s.indexNotKept().map(why -> "The index is not kept between runs: " + why + ".").orElse(""));
-        pageFiles = new PageFiles(s.root());
-        obsidianVault.set(pageFiles.isObsidianVault());
+        preview.opened(s);
         progress.set(1);
         progressText.set("");
         if (!sample) {
             settings.lastWiki(s.root());
             preferences.remember(s.root());
         }
-        preview.set(message("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + "."));
+        preview.say("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + ".");
         filters.load(s.root());
         lastWords = null;
         if (s.catchingUp()) {
@@ -612,7 +529,7 @@ public final class MainViewModel {
             wikiProblem.set(message);
         }
         lastError.set(message);
-        preview.set(message(message));
+        preview.say(message);
     }
 
     private void answered(Answer a) {
@@ -620,6 +537,7 @@ public final class MainViewModel {
         answerNote.set(note(a));
         answerRightToLeft.set(a.answered() && ephemeris.wiki.Languages.rightToLeft(a.text()));
         answer.set(a);
+        preview.answerChanged(a);
         keyTerms.setAll(a.keyTerms());
         listing.set(a.question().isEmpty() && !a.filters().isEmpty());
         pages.setAll(a.pages());
@@ -628,11 +546,11 @@ public final class MainViewModel {
             lastError.set("Something went wrong while answering: " + a.error());
         }
         if (!sources.isEmpty()) {
-            showSource(sources.getFirst(), null);
+            preview.showSource(sources.getFirst(), null);
         } else if (!pages.isEmpty()) {
-            showPage(pages.getFirst().path());
+            preview.showPage(pages.getFirst().path());
         } else {
-            preview.set(message(a.text()));
+            preview.say(a.text());
         }
     }
 
@@ -644,41 +562,6 @@ public final class MainViewModel {
     private List<SourceCard> cards(Answer a) {
         WikiService.Session current = session;
         return SourceCards.of(a, path -> current == null ? path : current.title(path).orElse(path));
-    }
-
-    private List<String> citedOn(String path) {
-        return SourceCards.citedOn(answer.get(), path);
-    }
-
-    private void show(String path, Preview.ScrollTarget scroll) {
-        WikiService.Session current = session;
-        if (current == null) {
-            return;
-        }
-        if (renderJob != null) {
-            renderJob.cancel();
-        }
-        Answer a = answer.get();
-        Highlights highlights = new Highlights(a == null ? List.of() : a.keyTerms(), citedOn(path));
-        PreviewTheme previewTheme = preferences.darkProperty().get() ? PreviewTheme.DARK : PreviewTheme.LIGHT;
-        renderJob = background.submit("render " + path,
-                ctx -> current.render(path, highlights, previewTheme)
-                        .map(html -> new Preview(path, current.title(path).orElse(path), html, scroll)),
-                new Background.Callbacks<Optional<Preview>>(
-                        p -> {
-                            preview.set(p.orElseGet(() -> message("This page is not in the wiki: " + path)));
-                            if (p.isPresent()) {
-                                related.show(current, path);
-                            } else {
-                                related.clear();
-                            }
-                        },
-                        t -> lastError.set(userMessage(t, "Could not show " + path)), x -> { }));
-    }
-
-    private Preview message(String text) {
-        return new Preview("", text, service.messagePage(text, preferences.darkProperty().get() ? PreviewTheme.DARK : PreviewTheme.LIGHT),
-                Preview.ScrollTarget.TOP);
     }
 
     private void showProgress(Progress p) {
@@ -727,6 +610,7 @@ public final class MainViewModel {
         answerNote.set("");
         answerRightToLeft.set(false);
         answer.set(null);
+        preview.answerChanged(null);
         keyTerms.clear();
         pages.clear();
         sources.clear();
@@ -746,18 +630,14 @@ public final class MainViewModel {
             openJob.cancel();
             openJob = null;
         }
-        if (renderJob != null) {
-            renderJob.cancel();
-            renderJob = null;
-        }
+        preview.cancel();
         opening.set(false);
         pendingQuestion = null;
     }
 
     private void closeSession() {
-        pageFiles = null;
+        preview.closed();
         indexNotKept.set("");
-        obsidianVault.set(false);
         if (session != null) {
             WikiService.Session old = session;
             session = null;

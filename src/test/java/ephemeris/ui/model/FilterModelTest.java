@@ -104,10 +104,10 @@ class FilterModelTest {
     void theRelatedPagesFollowThePreview() {
         MainViewModel m = opened(new MemorySettings(), wiki());
         assertNull(m.related().relatedProperty().get());
-        m.showPage("Recipes/Pasta.md");
+        m.preview().showPage("Recipes/Pasta.md");
         assertEquals("Recipes/Pasta.md", m.related().relatedProperty().get().path());
         assertEquals("Recipes/Curry.md", m.related().relatedProperty().get().backlinks().getFirst().path());
-        m.showPage("Recipes/Curry.md");
+        m.preview().showPage("Recipes/Curry.md");
         assertTrue(m.related().relatedProperty().get().links().getFirst().resolved());
     }
 }

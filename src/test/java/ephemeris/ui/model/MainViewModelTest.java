@@ -143,7 +143,7 @@ class MainViewModelTest {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
 
-        Preview p = m.previewProperty().get();
+        Preview p = m.preview().previewProperty().get();
         assertEquals("Guides/Callouts.md", p.path());
         assertEquals("Callouts", p.title());
         assertEquals(0, p.scroll().citeIndex());
@@ -155,12 +155,12 @@ class MainViewModelTest {
     void clickingASourceQuoteScrollsToThatSentencesHeading() {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
-        m.showPage("Tables.md");
-        assertEquals("Tables.md", m.previewProperty().get().path());
+        m.preview().showPage("Tables.md");
+        assertEquals("Tables.md", m.preview().previewProperty().get().path());
 
         SourceCard card = m.sourcesProperty().getFirst();
-        m.showSource(card, card.citations().getFirst());
-        Preview p = m.previewProperty().get();
+        m.preview().showSource(card, card.citations().getFirst());
+        Preview p = m.preview().previewProperty().get();
         assertEquals("Guides/Callouts.md", p.path());
         assertEquals(new Preview.ScrollTarget(0, "callouts", false), p.scroll());
     }
@@ -303,20 +303,20 @@ class MainViewModelTest {
     void aPageOpensOutsideAsItsFileItsFolderOrItsObsidianLink() throws IOException {
         MainViewModel m = opened();
         Path real = root.toRealPath();
-        assertFalse(m.obsidianVaultProperty().get());
-        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.DEFAULT_APP);
-        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.FILE_MANAGER);
+        assertFalse(m.preview().obsidianVaultProperty().get());
+        m.preview().openOutside("Guides/Callouts.md", PreviewModel.OpenWith.DEFAULT_APP);
+        m.preview().openOutside("Guides/Callouts.md", PreviewModel.OpenWith.FILE_MANAGER);
         assertEquals(List.of(real.resolve("Guides/Callouts.md").toUri().toString(), real.resolve("Guides").toUri().toString()), browsed);
-        assertEquals(java.util.Optional.of(real.resolve("Guides/Callouts.md").toString()), m.fullPath("Guides/Callouts.md"));
+        assertEquals(java.util.Optional.of(real.resolve("Guides/Callouts.md").toString()), m.preview().fullPath("Guides/Callouts.md"));
 
-        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.OBSIDIAN);
+        m.preview().openOutside("Guides/Callouts.md", PreviewModel.OpenWith.OBSIDIAN);
         assertEquals(2, browsed.size());
         assertEquals("This wiki is not an Obsidian vault (it has no .obsidian folder).", m.lastErrorProperty().get());
 
         Files.createDirectories(root.resolve(".obsidian"));
         m.openWiki(root, false);
-        assertTrue(m.obsidianVaultProperty().get());
-        m.openOutside("Guides/Callouts.md", MainViewModel.OpenWith.OBSIDIAN);
+        assertTrue(m.preview().obsidianVaultProperty().get());
+        m.preview().openOutside("Guides/Callouts.md", PreviewModel.OpenWith.OBSIDIAN);
         assertEquals("obsidian://open?path=" + java.net.URLEncoder.encode(real.resolve("Guides/Callouts.md").toString(),
                 java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"), browsed.getLast());
     }
@@ -327,9 +327,9 @@ class MainViewModelTest {
         Files.createSymbolicLink(root.resolve("Link.md"), outside);
         MainViewModel m = opened();
         for (String path : List.of("../secret.md", "Link.md", "Guides", "Missing.md", "")) {
-            m.openOutside(path, MainViewModel.OpenWith.DEFAULT_APP);
-            assertEquals(MainViewModel.NOT_IN_WIKI, m.lastErrorProperty().get(), path);
-            assertEquals(java.util.Optional.empty(), m.fullPath(path), path);
+            m.preview().openOutside(path, PreviewModel.OpenWith.DEFAULT_APP);
+            assertEquals(PreviewModel.NOT_IN_WIKI, m.lastErrorProperty().get(), path);
+            assertEquals(java.util.Optional.empty(), m.preview().fullPath(path), path);
         }
         assertEquals(List.of(), browsed);
     }
@@ -371,12 +371,12 @@ class MainViewModelTest {
     @Test
     void linksOpenPagesInTheAppAndWebAddressesInTheBrowser() {
         MainViewModel m = opened();
-        m.followLink("ephemeris-page:Tables.md#tables");
-        assertEquals("Tables.md", m.previewProperty().get().path());
-        assertEquals("tables", m.previewProperty().get().scroll().anchor());
-        m.followLink("https://obsidian.md");
+        m.preview().followLink("ephemeris-page:Tables.md#tables");
+        assertEquals("Tables.md", m.preview().previewProperty().get().path());
+        assertEquals("tables", m.preview().previewProperty().get().scroll().anchor());
+        m.preview().followLink("https://obsidian.md");
         assertEquals(List.of("https://obsidian.md"), browsed);
-        m.followLink("javascript:alert(1)");
+        m.preview().followLink("javascript:alert(1)");
         assertEquals(List.of("https://obsidian.md"), browsed);
     }
 
@@ -445,12 +445,12 @@ class MainViewModelTest {
     void clickingAnAnswerSentenceShowsItsEvidence() {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
-        m.showPage("Tables.md");
+        m.preview().showPage("Tables.md");
         m.showCitation(0);
-        assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
-        assertEquals(new Preview.ScrollTarget(0, "callouts", false), m.previewProperty().get().scroll());
+        assertEquals("Guides/Callouts.md", m.preview().previewProperty().get().path());
+        assertEquals(new Preview.ScrollTarget(0, "callouts", false), m.preview().previewProperty().get().scroll());
         m.showCitation(7); // no such sentence: nothing changes
-        assertEquals("Guides/Callouts.md", m.previewProperty().get().path());
+        assertEquals("Guides/Callouts.md", m.preview().previewProperty().get().path());
     }
 
     @Test
