@@ -109,7 +109,7 @@ final class FilterPopup {
     }
 
     private void fill() {
-        TreeItem<Folder> root = new TreeItem<>(new Folder("", model.pageCountProperty().get()));
+        TreeItem<Folder> root = new TreeItem<>(new Folder("", model.status().pageCountProperty().get()));
         Map<String, TreeItem<Folder>> byPath = new HashMap<>();
         byPath.put("", root);
         // Sorted by path, so a folder's parent is always made before it.

@@ -69,14 +69,14 @@ final class QuestionBar extends VBox {
         cancel.visibleProperty().bind(model.askingProperty());
         cancel.managedProperty().bind(cancel.visibleProperty());
 
-        ComboBox<LanguageChoice> language = new ComboBox<>(model.languagesProperty());
+        ComboBox<LanguageChoice> language = new ComboBox<>(model.status().languagesProperty());
         language.setId("language");
-        language.valueProperty().bindBidirectional(model.languageProperty());
+        language.valueProperty().bindBidirectional(model.status().languageProperty());
         language.setTooltip(new Tooltip("The language to read questions in: its stop words, its word forms and its pages first.\n"
                 + "Any language tells it from each question's words; lang:xx in a question does the same for one question."));
         language.getStyleClass().add(Styles.LARGE);
         // A wiki in one language has nothing to choose.
-        language.visibleProperty().bind(model.languagesProperty().emptyProperty().not());
+        language.visibleProperty().bind(model.status().languagesProperty().emptyProperty().not());
         language.managedProperty().bind(language.visibleProperty());
 
         Button filtersButton = new Button("Filters…");

@@ -25,28 +25,28 @@ final class StatusBar extends HBox {
         wiki.setMaxWidth(520);
         Label pages = new Label();
         pages.setId("status-pages");
-        pages.textProperty().bind(model.pageCountProperty().map(n -> n.intValue() == 1 ? "1 page" : n + " pages"));
+        pages.textProperty().bind(model.status().pageCountProperty().map(n -> n.intValue() == 1 ? "1 page" : n + " pages"));
         pages.setMinWidth(Region.USE_PREF_SIZE);
 
         ProgressBar progress = new ProgressBar();
         progress.setId("index-progress");
         progress.getStyleClass().add(Styles.SMALL);
         progress.setPrefWidth(140);
-        progress.progressProperty().bind(model.progressProperty());
+        progress.progressProperty().bind(model.status().progressProperty());
         progress.visibleProperty().bind(model.openingProperty());
         progress.managedProperty().bind(progress.visibleProperty());
         Label phase = new Label();
-        phase.textProperty().bind(model.progressTextProperty());
+        phase.textProperty().bind(model.status().progressTextProperty());
         phase.visibleProperty().bind(model.openingProperty());
         phase.managedProperty().bind(phase.visibleProperty());
 
         Label meaning = new Label();
         meaning.setId("status-meaning");
         meaning.getStyleClass().addAll(Styles.TEXT_MUTED);
-        meaning.textProperty().bind(model.meaningTextProperty());
+        meaning.textProperty().bind(model.status().meaningTextProperty());
         meaning.setTooltip(new Tooltip());
-        meaning.getTooltip().textProperty().bind(model.meaningDetailProperty());
-        meaning.visibleProperty().bind(model.meaningTextProperty().isNotEmpty());
+        meaning.getTooltip().textProperty().bind(model.status().meaningDetailProperty());
+        meaning.visibleProperty().bind(model.status().meaningTextProperty().isNotEmpty());
         meaning.managedProperty().bind(meaning.visibleProperty());
         meaning.setMinWidth(Region.USE_PREF_SIZE);
 
@@ -54,8 +54,8 @@ final class StatusBar extends HBox {
         notKept.setId("status-not-kept");
         notKept.getStyleClass().add(Styles.WARNING);
         notKept.setTooltip(new Tooltip());
-        notKept.getTooltip().textProperty().bind(model.indexNotKeptProperty());
-        notKept.visibleProperty().bind(model.indexNotKeptProperty().isNotEmpty());
+        notKept.getTooltip().textProperty().bind(model.status().indexNotKeptProperty());
+        notKept.visibleProperty().bind(model.status().indexNotKeptProperty().isNotEmpty());
         notKept.managedProperty().bind(notKept.visibleProperty());
         notKept.setMinWidth(Region.USE_PREF_SIZE);
 

@@ -74,7 +74,7 @@ class AnswerUnitsWindowTest {
     }
 
     private TextFlow ask(FxRobot robot, String question) {
-        waitFor(() -> model.pageCountProperty().get() == 2);
+        waitFor(() -> model.status().pageCountProperty().get() == 2);
         robot.clickOn("#question").write(question).type(KeyCode.ENTER);
         waitFor(() -> model.answerProperty().get() != null && model.answerProperty().get().question().equals(question));
         return robot.lookup("#answer-text").queryAs(TextFlow.class);

@@ -74,7 +74,7 @@ class DesktopWindowTest {
     }
 
     private void askByTyping(FxRobot robot, String question) {
-        waitFor(() -> model.pageCountProperty().get() == 3);
+        waitFor(() -> model.status().pageCountProperty().get() == 3);
         robot.clickOn("#question").write(question).type(KeyCode.ENTER);
     }
 
@@ -192,10 +192,10 @@ class DesktopWindowTest {
 
     @Test
     void switchingWikisThroughTheRecentMenu(FxRobot robot) throws IOException {
-        waitFor(() -> model.pageCountProperty().get() == 3);
+        waitFor(() -> model.status().pageCountProperty().get() == 3);
         Path other = FixtureWiki.writeOther(dir);
         robot.interact(() -> model.openWiki(other, false));
-        waitFor(() -> model.pageCountProperty().get() == 1);
+        waitFor(() -> model.status().pageCountProperty().get() == 1);
         assertEquals("Wiki: " + other, robot.lookup("#status-wiki").queryAs(Label.class).getText());
 
         // The menu model, not the pointer: a robot's straight path to a submenu item closes the submenu.
@@ -205,7 +205,7 @@ class DesktopWindowTest {
         assertEquals(List.of(other.toString(), root.toString(), "Clear list"), recent.getItems().stream()
                 .filter(i -> !(i instanceof javafx.scene.control.SeparatorMenuItem)).map(javafx.scene.control.MenuItem::getText).toList());
         robot.interact(() -> recent.getItems().get(1).fire());
-        waitFor(() -> model.pageCountProperty().get() == 3);
+        waitFor(() -> model.status().pageCountProperty().get() == 3);
         assertEquals("Wiki: " + root, robot.lookup("#status-wiki").queryAs(Label.class).getText());
         askByTyping(robot, "Do tomatoes need sun?");
         waitFor(() -> model.answerProperty().get() != null);
@@ -214,7 +214,7 @@ class DesktopWindowTest {
 
     @Test
     void coverageReportListsEveryFileAndFiltersToThoseLeftOut(FxRobot robot) {
-        waitFor(() -> model.pageCountProperty().get() == 3);
+        waitFor(() -> model.status().pageCountProperty().get() == 3);
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R).release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
         waitFor(() -> showing(robot, "#coverage-summary") != null);
         assertEquals("3 indexed · 0 skipped · 0 failed", ((Label) showing(robot, "#coverage-summary")).getText());

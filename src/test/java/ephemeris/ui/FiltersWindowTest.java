@@ -65,7 +65,7 @@ class FiltersWindowTest {
     }
 
     private void ready() {
-        WindowTests.waitFor(30, () -> model.pageCountProperty().get() == 3 && !model.openingProperty().get());
+        WindowTests.waitFor(30, () -> model.status().pageCountProperty().get() == 3 && !model.openingProperty().get());
     }
 
     private List<String> pages() {

@@ -58,7 +58,7 @@ class LanguageMenuWindowTest {
 
     @Test
     void choosingALanguageReadsTheNextQuestionInIt(FxRobot robot) {
-        WindowTests.waitFor(20, () -> model.languagesProperty().size() == 3);
+        WindowTests.waitFor(20, () -> model.status().languagesProperty().size() == 3);
         @SuppressWarnings("unchecked")
         ComboBox<LanguageChoice> menu = robot.lookup("#language").queryAs(ComboBox.class);
         assertTrue(menu.isVisible());
@@ -66,7 +66,7 @@ class LanguageMenuWindowTest {
                 menu.getItems().stream().map(LanguageChoice::label).toList());
         robot.clickOn("#language");
         robot.clickOn("Svenska (sv) · 1 page");
-        assertEquals("sv", model.languageProperty().get().code());
+        assertEquals("sv", model.status().languageProperty().get().code());
 
         robot.clickOn("#question").write("mallmapp").type(KeyCode.ENTER);
         WindowTests.waitFor(20, () -> model.answerProperty().get() != null);
@@ -76,7 +76,7 @@ class LanguageMenuWindowTest {
 
     @Test
     void aMistypedLanguageOperatorIsToldUnderTheBar(FxRobot robot) {
-        WindowTests.waitFor(20, () -> model.pageCountProperty().get() == 2);
+        WindowTests.waitFor(20, () -> model.status().pageCountProperty().get() == 2);
         robot.clickOn("#question").write("lang:swedish mallmapp").type(KeyCode.ENTER);
         WindowTests.waitFor(20, () -> !model.lastErrorProperty().get().isEmpty());
         assertTrue(model.lastErrorProperty().get().contains("lang: expects a two-letter language code, as in lang:ja or lang:pt-BR"),

@@ -108,7 +108,7 @@ class OfflinePreviewTest {
     @Test
     void previewOfAPageReferencingALocalServerSendsItNothingAndRunsNoPageScript(FxRobot robot) throws Exception {
         server.clear();
-        waitFor(() -> model.pageCountProperty().get() == 2);
+        waitFor(() -> model.status().pageCountProperty().get() == 2);
         onFx(() -> {
             model.preview().showPage("Remote.md");
             return null;

@@ -75,7 +75,7 @@ class RightToLeftWindowTest {
 
     @Test
     void anArabicAnswerShowsRightToLeftAndNothingThrows(FxRobot robot) {
-        waitFor(() -> model.pageCountProperty().get() == 2);
+        waitFor(() -> model.status().pageCountProperty().get() == 2);
         String question = "كيف أفتح ملاحظة في علامة تبويب جديدة من المبدل السريع؟";
         robot.clickOn("#question").write(question).type(KeyCode.ENTER);
         waitFor(() -> model.answerProperty().get() != null && model.answerProperty().get().question().equals(question));

@@ -3,7 +3,6 @@ package ephemeris.ui.model;
 import ephemeris.answer.Answer;
 import ephemeris.answer.Citation;
 import ephemeris.engine.Progress;
-import ephemeris.engine.MeaningStatus;
 import ephemeris.engine.Question;
 import ephemeris.query.RankedPage;
 import ephemeris.wiki.FileStatus;
@@ -11,10 +10,6 @@ import ephemeris.wiki.WikiException;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyListProperty;
 import javafx.beans.property.ReadOnlyListWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -27,9 +22,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -57,6 +50,7 @@ public final class MainViewModel {
     private final RelatedModel related;
     private final PreferencesModel preferences;
     private final PreviewModel preview;
+    private final WikiStatusModel status;
     /** The words of the last question asked, without operators: what a changed filter asks again. */
     private String lastWords;
 
@@ -73,24 +67,10 @@ public final class MainViewModel {
     private final ReadOnlyListWrapper<RankedPage> pages = new ReadOnlyListWrapper<>(this, "pages", FXCollections.observableArrayList());
     private final ReadOnlyListWrapper<SourceCard> sources = new ReadOnlyListWrapper<>(this, "sources", FXCollections.observableArrayList());
     private final ReadOnlyObjectWrapper<Path> wikiRoot = new ReadOnlyObjectWrapper<>(this, "wikiRoot");
-    private final ReadOnlyIntegerWrapper pageCount = new ReadOnlyIntegerWrapper(this, "pageCount");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper(this, "progressText", "");
-    /** Meaning search's state in a few words for the status bar; empty when it is off or no wiki is open. */
-    private final ReadOnlyStringWrapper meaningText = new ReadOnlyStringWrapper(this, "meaningText", "");
-    /** The longer explanation behind {@link #meaningText}, for its tooltip. */
-    private final ReadOnlyStringWrapper meaningDetail = new ReadOnlyStringWrapper(this, "meaningDetail", "");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
     /** What is wrong with the question typed (a malformed operator), shown under the bar; empty when nothing is. */
     private final ReadOnlyStringWrapper questionProblem = new ReadOnlyStringWrapper(this, "questionProblem", "");
     private final ReadOnlyBooleanWrapper listing = new ReadOnlyBooleanWrapper(this, "listing");
-    /** Why the open wiki's index will not be kept between runs (the cache folder cannot be used); empty when it is. */
-    private final ReadOnlyStringWrapper indexNotKept = new ReadOnlyStringWrapper(this, "indexNotKept", "");
-    /** The language menu: any language, then the open wiki's languages, most pages first; empty for a wiki of one language. */
-    private final ReadOnlyListWrapper<LanguageChoice> languages = new ReadOnlyListWrapper<>(this, "languages", FXCollections.observableArrayList());
-    /** The language questions are read in, chosen from the menu. */
-    private final javafx.beans.property.ObjectProperty<LanguageChoice> language =
-            new javafx.beans.property.SimpleObjectProperty<>(this, "language", LanguageChoice.ANY);
     /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
     private final ReadOnlyListWrapper<String> examples = new ReadOnlyListWrapper<>(this, "examples", FXCollections.observableArrayList());
     /** Under an answer that could not be given: why, and what the ranked pages still offer. */
@@ -98,8 +78,6 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
 
-    /** Shown while a reopened index catches up with the folder; answers meanwhile come from the index as it was. */
-    static final String CATCHING_UP = "Catching up with changes on disk — answering from the last index";
 
     private WikiService.Session session;
     private Background.Job openJob;
@@ -116,6 +94,7 @@ public final class MainViewModel {
         this.related = new RelatedModel(background);
         this.preferences = new PreferencesModel(settings);
         this.preview = new PreviewModel(service, background, preferences, related, browser, lastError::set);
+        this.status = new WikiStatusModel(background);
         preview.say("Ask a question to see the evidence here.");
     }
 
@@ -159,6 +138,11 @@ public final class MainViewModel {
         return sources.getReadOnlyProperty();
     }
 
+    /** The open wiki's state for the status bar, and the language menu. */
+    public WikiStatusModel status() {
+        return status;
+    }
+
     /** The page in the preview, and what can be done with it. */
     public PreviewModel preview() {
         return preview;
@@ -166,31 +150,6 @@ public final class MainViewModel {
 
     public ReadOnlyObjectProperty<Path> wikiRootProperty() {
         return wikiRoot.getReadOnlyProperty();
-    }
-
-    public ReadOnlyIntegerProperty pageCountProperty() {
-        return pageCount.getReadOnlyProperty();
-    }
-
-    /** 0..1 while indexing a known number of pages, -1 while the size is unknown. */
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty meaningTextProperty() {
-        return meaningText.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty meaningDetailProperty() {
-        return meaningDetail.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty indexNotKeptProperty() {
-        return indexNotKept.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty progressTextProperty() {
-        return progressText.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty lastErrorProperty() {
@@ -220,18 +179,16 @@ public final class MainViewModel {
         closeSession();
         clearResults();
         wikiRoot.set(target);
-        pageCount.set(0);
         wikiProblem.set("");
         lastError.set("");
         banner.set(sample ? SAMPLE_BANNER : "");
         examples.setAll(sample ? ephemeris.engine.SampleWiki.exampleQuestions() : List.of());
         opening.set(true);
-        progress.set(-1);
-        progressText.set("Scanning…");
+        status.opening();
         preview.say("Reading " + target + " …");
         openJob = background.submit("open " + target,
                 ctx -> service.open(target, p -> ctx.progress(p), ctx::isCancelled),
-                new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> showProgress((Progress) p)));
+                new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> status.showProgress((Progress) p)));
     }
 
     /** Whether the pages shown are listed by filters alone, in date order, rather than ranked for a question. */
@@ -357,7 +314,7 @@ public final class MainViewModel {
         lastError.set("");
         asking.set(true);
         WikiService.Session current = session;
-        LanguageChoice pinned = language.get() == null ? LanguageChoice.ANY : language.get();
+        LanguageChoice pinned = status.languageProperty().get() == null ? LanguageChoice.ANY : status.languageProperty().get();
         String asked = (words + " " + filters.operators()).strip();
         Question q = new Question(asked, timeSensitive.get(), Question.DEFAULT_TOP, pinned.code());
         askJob = background.submit("ask " + label, ctx -> current.ask(q),
@@ -378,8 +335,7 @@ public final class MainViewModel {
         } else if (openJob != null && !openJob.isDone()) {
             openJob.cancel();
             opening.set(false);
-            progress.set(0);
-            progressText.set("");
+            status.stopped();
             lastError.set("Opening the wiki was cancelled.");
         }
     }
@@ -434,12 +390,8 @@ public final class MainViewModel {
     private void opened(WikiService.Session s, boolean sample) {
         session = s;
         opening.set(false);
-        pageCount.set(s.pageCount());
         wikiRoot.set(s.root());
-        indexNotKept.set(s.indexNotKept().map(why -> "The index is not kept between runs: " + why + ".").orElse(""));
         preview.opened(s);
-        progress.set(1);
-        progressText.set("");
         if (!sample) {
             settings.lastWiki(s.root());
             preferences.remember(s.root());
@@ -447,70 +399,15 @@ public final class MainViewModel {
         preview.say("Ask a question about " + s.pageCount() + " pages in " + s.root().getFileName() + ".");
         filters.load(s.root());
         lastWords = null;
-        if (s.catchingUp()) {
-            progress.set(-1);
-            progressText.set(CATCHING_UP);
-        }
-        showMeaning(s.meaning());
-        readLanguages(s);
+        status.opened(s);
         // Changes arrive on the engine's threads; a tiny job brings each one to the UI thread.
         s.follow(() -> background.submit("index-changed", ctx -> s,
-                new Background.Callbacks<>(this::indexChanged, t -> { }, v -> { })));
+                new Background.Callbacks<>(status::indexChanged, t -> { }, v -> { })));
         if (pendingQuestion != null) {
             String q = pendingQuestion;
             pendingQuestion = null;
             ask(q);
         }
-    }
-
-    /** The open wiki's index changed (a page saved, added, deleted) or finished catching up. */
-    private void indexChanged(WikiService.Session s) {
-        if (s != session) {
-            return;
-        }
-        if (pageCount.get() != s.pageCount()) {
-            readLanguages(s);
-        }
-        pageCount.set(s.pageCount());
-        showMeaning(s.meaning());
-        if (!s.catchingUp() && CATCHING_UP.equals(progressText.get())) {
-            progress.set(1);
-            progressText.set("");
-        }
-    }
-
-    /** Reads the wiki's languages in the background (a pass over the index) and fills the language menu. */
-    private void readLanguages(WikiService.Session s) {
-        background.submit("languages", ctx -> s.languages(), new Background.Callbacks<>(found -> showLanguages(s, found), t -> { }, p -> { }));
-    }
-
-    private void showLanguages(WikiService.Session s, java.util.Map<String, Integer> found) {
-        if (s != session) {
-            return;
-        }
-        List<LanguageChoice> choices = new ArrayList<>();
-        if (found.size() >= 2) {
-            choices.add(LanguageChoice.ANY);
-            found.forEach((code, n) -> choices.add(LanguageChoice.of(code, n)));
-        }
-        LanguageChoice pinned = language.get();
-        languages.setAll(choices);
-        // A language the new wiki does not have is unpinned rather than left to find nothing.
-        String code = pinned == null ? "" : pinned.code();
-        language.set(choices.stream().filter(c -> c.code().equals(code)).findFirst().orElse(LanguageChoice.ANY));
-    }
-
-    /** Puts meaning search's state in the status bar: building (with how far), ready, or unavailable and why. */
-    private void showMeaning(MeaningStatus m) {
-        meaningDetail.set(m.describe());
-        meaningText.set(switch (m.state()) {
-            case OFF -> "";
-            case BUILDING -> m.pagesTotal() == 0 || m.pagesDone() == m.pagesTotal() ? "Meaning search: starting…" : String.format(Locale.ROOT,
-                    "Meaning search: %d%%, about %s left (keywords meanwhile)", Math.round(100.0 * m.pagesDone() / m.pagesTotal()),
-                    MeaningStatus.duration(m.estimatedSecondsLeft()));
-            case READY -> "Meaning search on";
-            case UNAVAILABLE -> "Keywords only";
-        });
     }
 
     /** The coverage report of the open wiki: every file and what became of it; empty when none is open. */
@@ -521,8 +418,7 @@ public final class MainViewModel {
 
     private void openFailed(Throwable t) {
         opening.set(false);
-        progress.set(0);
-        progressText.set("");
+        status.stopped();
         pendingQuestion = null;
         String message = userMessage(t, "Could not open the wiki");
         if (t instanceof WikiException) {
@@ -564,11 +460,6 @@ public final class MainViewModel {
         return SourceCards.of(a, path -> current == null ? path : current.title(path).orElse(path));
     }
 
-    private void showProgress(Progress p) {
-        progress.set(p.phase() == Progress.Phase.READY ? 1 : p.fraction());
-        progressText.set(describe(p));
-    }
-
     /**
      * The seed's sentence for an unanswered question says "no relevant pages found" even when pages are
      * listed beside it; the note says what that means here, so the list does not read as a contradiction.
@@ -581,28 +472,12 @@ public final class MainViewModel {
                 + " still help; the wiki's own words for the topic may find more.";
     }
 
-    /** The languages the menu offers: {@link LanguageChoice#ANY} and each language of the open wiki; empty when it has only one. */
-    public ReadOnlyListProperty<LanguageChoice> languagesProperty() {
-        return languages.getReadOnlyProperty();
-    }
-
-    /** The language questions are read in; {@link LanguageChoice#ANY} tells it from each question's words. */
-    public javafx.beans.property.ObjectProperty<LanguageChoice> languageProperty() {
-        return language;
-    }
-
     public ReadOnlyListProperty<String> examplesProperty() {
         return examples.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty answerNoteProperty() {
         return answerNote.getReadOnlyProperty();
-    }
-
-    /** "Indexing 20 / 173", or "Scanning…" while the size is unknown. */
-    static String describe(Progress p) {
-        String phase = p.phase().name().charAt(0) + p.phase().name().substring(1).toLowerCase(Locale.ROOT);
-        return p.total() > 0 ? phase + " " + p.done() + " / " + p.total() : phase + "…";
     }
 
     private void clearResults() {
@@ -637,7 +512,7 @@ public final class MainViewModel {
 
     private void closeSession() {
         preview.closed();
-        indexNotKept.set("");
+        status.closed();
         if (session != null) {
             WikiService.Session old = session;
             session = null;

@@ -48,18 +48,18 @@ class MainViewModelTest {
     @Test
     void statusBarSaysWhenMeaningSearchIsOnAndIsSilentWhenItIsOff() throws Exception {
         MainViewModel off = opened();
-        assertEquals("", off.meaningTextProperty().get());
+        assertEquals("", off.status().meaningTextProperty().get());
 
         MainViewModel on = new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS.withMeaning(true)
                 .withCacheRoot(dir.resolve("meaning-cache"))), SameThreadBackground.immediate(), settings, browsed::add);
         on.openWiki(root, false);
         long deadline = System.nanoTime() + java.time.Duration.ofMinutes(2).toNanos();
-        while (!on.meaningTextProperty().get().equals("Meaning search on") && System.nanoTime() < deadline) {
+        while (!on.status().meaningTextProperty().get().equals("Meaning search on") && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
-        assertEquals("Meaning search on", on.meaningTextProperty().get());
+        assertEquals("Meaning search on", on.status().meaningTextProperty().get());
         assertEquals("Meaning search ready: answers combine keywords and meaning (English pages and questions; other languages by keywords).",
-                on.meaningDetailProperty().get());
+                on.status().meaningDetailProperty().get());
         on.ask(FixtureWiki.QUESTION);
         assertEquals("Guides/Callouts.md", on.pagesProperty().getFirst().path());
         assertEquals(ephemeris.query.FoundBy.BOTH, on.pagesProperty().getFirst().foundBy());
@@ -68,7 +68,7 @@ class MainViewModelTest {
     @Test
     void theLanguageMenuOffersTheWikisLanguagesAndPinsTheQuestionsLanguage() throws Exception {
         MainViewModel single = opened();
-        assertEquals(List.of(), single.languagesProperty(), "a wiki in one language has nothing to choose");
+        assertEquals(List.of(), single.status().languagesProperty(), "a wiki in one language has nothing to choose");
 
         Path mixed = dir.resolve("mixed");
         Files.createDirectories(mixed.resolve("en"));
@@ -77,32 +77,32 @@ class MainViewModelTest {
         Files.writeString(mixed.resolve("sv/Mallar.md"), "# Mallar\n\nMallmappen är där dina mallar finns.\n");
         MainViewModel m = model(SameThreadBackground.immediate());
         m.openWiki(mixed, false);
-        assertEquals(List.of(LanguageChoice.ANY, LanguageChoice.of("en", 1), LanguageChoice.of("sv", 1)), m.languagesProperty());
+        assertEquals(List.of(LanguageChoice.ANY, LanguageChoice.of("en", 1), LanguageChoice.of("sv", 1)), m.status().languagesProperty());
         assertEquals("Svenska (sv) · 1 page", LanguageChoice.of("sv", 1).label());
-        assertEquals(LanguageChoice.ANY, m.languageProperty().get());
+        assertEquals(LanguageChoice.ANY, m.status().languageProperty().get());
 
-        m.languageProperty().set(LanguageChoice.of("sv", 1));
+        m.status().languageProperty().set(LanguageChoice.of("sv", 1));
         m.ask("mallmapp");
         assertEquals(new ephemeris.query.QuestionLanguage("sv", true), m.answerProperty().get().language());
         assertEquals("sv/Mallar.md", m.pagesProperty().getFirst().path());
 
         // A wiki without the pinned language unpins it.
         m.openWiki(root, false);
-        assertEquals(LanguageChoice.ANY, m.languageProperty().get());
+        assertEquals(LanguageChoice.ANY, m.status().languageProperty().get());
     }
 
     @Test
     void statusBarSaysTheIndexIsNotKeptWhenTheCacheFolderCannotBeUsed() throws Exception {
-        assertEquals("", opened().indexNotKeptProperty().get());
+        assertEquals("", opened().status().indexNotKeptProperty().get());
 
         Path file = dir.resolve("cache-file");
         java.nio.file.Files.writeString(file, "in the way\n");
         MainViewModel m = new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS.withCacheRoot(file)),
                 SameThreadBackground.immediate(), settings, browsed::add);
         m.openWiki(root, false);
-        assertEquals(3, m.pageCountProperty().get());
+        assertEquals(3, m.status().pageCountProperty().get());
         assertEquals("The index is not kept between runs: the cache folder " + file + " cannot be used (Not a directory).",
-                m.indexNotKeptProperty().get());
+                m.status().indexNotKeptProperty().get());
         m.ask(FixtureWiki.QUESTION);
         assertEquals("Guides/Callouts.md", m.pagesProperty().getFirst().path());
     }
@@ -111,7 +111,7 @@ class MainViewModelTest {
     void openingAWikiShowsItsPathAndPageCountAndRemembersIt() {
         MainViewModel m = opened();
         assertEquals(root, m.wikiRootProperty().get());
-        assertEquals(3, m.pageCountProperty().get());
+        assertEquals(3, m.status().pageCountProperty().get());
         assertFalse(m.openingProperty().get());
         assertEquals("", m.lastErrorProperty().get());
         assertEquals(root, settings.lastWiki().orElseThrow());
@@ -227,7 +227,7 @@ class MainViewModelTest {
         m.openWiki(missing, false);
         assertEquals(Messages.wikiNotFound(missing), m.wikiProblemProperty().get());
         assertEquals(Messages.wikiNotFound(missing), m.lastErrorProperty().get());
-        assertEquals(0, m.pageCountProperty().get());
+        assertEquals(0, m.status().pageCountProperty().get());
         assertTrue(settings.lastWiki().isEmpty());
     }
 
@@ -247,7 +247,7 @@ class MainViewModelTest {
         m.openWiki(other, false);
         assertNull(m.answerProperty().get());
         assertTrue(m.pagesProperty().isEmpty());
-        assertEquals(1, m.pageCountProperty().get());
+        assertEquals(1, m.status().pageCountProperty().get());
         m.ask("When do swallows migrate?");
         assertEquals(List.of("Birds.md"), m.answerProperty().get().sources());
         assertEquals(List.of(other, root), m.preferences().recentWikisProperty());
@@ -411,7 +411,7 @@ class MainViewModelTest {
             }
         };
         MainViewModel m = new MainViewModel(slow, SameThreadBackground.immediate(), settings, browsed::add);
-        m.progressProperty().addListener((o, a, b) -> seen.add(b.doubleValue()));
+        m.status().progressProperty().addListener((o, a, b) -> seen.add(b.doubleValue()));
         m.openWiki(root, false);
         assertTrue(seen.contains(-1.0), seen.toString());
         assertEquals(1.0, seen.getLast());
@@ -423,10 +423,10 @@ class MainViewModelTest {
         MainViewModel m = opened();
         Files.writeString(root.resolve("Added later.md"), "# Added later\n\nA page saved while the window was open.\n");
         long deadline = System.currentTimeMillis() + 10_000;
-        while (m.pageCountProperty().get() != 4 && System.currentTimeMillis() < deadline) {
+        while (m.status().pageCountProperty().get() != 4 && System.currentTimeMillis() < deadline) {
             Thread.sleep(50);
         }
-        assertEquals(4, m.pageCountProperty().get());
+        assertEquals(4, m.status().pageCountProperty().get());
         assertTrue(m.coverage().stream().anyMatch(f -> f.path().equals("Added later.md")
                 && f.state() == ephemeris.wiki.FileStatus.State.INDEXED), m.coverage().toString());
     }
