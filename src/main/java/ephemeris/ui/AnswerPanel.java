@@ -48,7 +48,7 @@ final class AnswerPanel extends VBox {
         copy.getStyleClass().addAll(Styles.SMALL, Styles.FLAT);
         copy.setTooltip(new Tooltip("Copy the answer and its Sources as markdown (Ctrl+Shift+C)"));
         copy.setOnAction(e -> copyAnswer.run());
-        copy.disableProperty().bind(model.answerProperty().isNull());
+        copy.disableProperty().bind(model.answers().answerProperty().isNull());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox top = new HBox(8, header, spinner, spacer, copy);
@@ -56,7 +56,7 @@ final class AnswerPanel extends VBox {
         top.getStyleClass().add("panel-header-row");
 
         text.setId("answer-text");
-        text.nodeOrientationProperty().bind(model.answerRightToLeftProperty().map(Direction::of));
+        text.nodeOrientationProperty().bind(model.answers().answerRightToLeftProperty().map(Direction::of));
         text.getStyleClass().add("answer-text");
         badges.setId("badges");
         VBox body = new VBox(10, badges, text);
@@ -68,14 +68,14 @@ final class AnswerPanel extends VBox {
         getChildren().addAll(top, scroll);
         setMinHeight(140);
 
-        model.answerProperty().subscribe(this::show);
+        model.answers().answerProperty().subscribe(this::show);
         // A right-to-left answer is broken into lines for the panel's width: a new width breaks it anew.
         widthProperty().addListener(o -> {
-            if (model.answerRightToLeftProperty().get()) {
-                show(model.answerProperty().get());
+            if (model.answers().answerRightToLeftProperty().get()) {
+                show(model.answers().answerProperty().get());
             }
         });
-        model.examplesProperty().addListener((javafx.collections.ListChangeListener<String>) c -> show(model.answerProperty().get()));
+        model.examplesProperty().addListener((javafx.collections.ListChangeListener<String>) c -> show(model.answers().answerProperty().get()));
     }
 
     private void show(Answer a) {
@@ -104,8 +104,8 @@ final class AnswerPanel extends VBox {
             badges.getChildren().add(ts);
         }
         text.getChildren().setAll(a.answered() ? withMarkers(a) : List.of(cannotAnswer(a.text())));
-        if (!model.answerNoteProperty().get().isEmpty()) {
-            Text note = new Text("\n\n" + model.answerNoteProperty().get());
+        if (!model.answers().answerNoteProperty().get().isEmpty()) {
+            Text note = new Text("\n\n" + model.answers().answerNoteProperty().get());
             note.getStyleClass().add("answer-note");
             text.getChildren().add(note);
         }
@@ -133,7 +133,7 @@ final class AnswerPanel extends VBox {
                 for (Node t : unit) {
                     t.getStyleClass().add("answer-sentence");
                     t.setCursor(javafx.scene.Cursor.HAND);
-                    t.setOnMouseClicked(e -> model.showCitation(index));
+                    t.setOnMouseClicked(e -> model.answers().showCitation(index));
                     Tooltip.install(t, new Tooltip("Show this passage in its page"));
                     nodes.add(t);
                 }
@@ -143,9 +143,9 @@ final class AnswerPanel extends VBox {
             int n = Integer.parseInt(m.group(1));
             Hyperlink marker = new Hyperlink(m.group());
             marker.getStyleClass().add("cite-marker");
-            marker.setTooltip(new Tooltip(model.sourcesProperty().stream().filter(c -> c.number() == n)
+            marker.setTooltip(new Tooltip(model.answers().sourcesProperty().stream().filter(c -> c.number() == n)
                     .map(c -> c.title() + "\n" + c.path()).findFirst().orElse("Source " + n)));
-            marker.setOnAction(e -> model.showSourceNumber(n));
+            marker.setOnAction(e -> model.answers().showSourceNumber(n));
             nodes.add(marker);
             if (RightToLeftLines.needed(before)) {
                 nodes.add(new Text("\n")); // each right-to-left unit on lines of its own, broken to fit

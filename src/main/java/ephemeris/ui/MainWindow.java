@@ -159,7 +159,7 @@ public final class MainWindow {
     }
 
     void copyAnswer() {
-        model.answerMarkdown().ifPresent(md -> {
+        model.answers().answerMarkdown().ifPresent(md -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(md);
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);

@@ -95,13 +95,13 @@ final class QuestionBar extends VBox {
         searched.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
         FlowPane chips = new FlowPane(6, 4);
         chips.setId("key-terms");
-        model.keyTermsProperty().addListener((ListChangeListener<String>) c -> {
-            chips.getChildren().setAll(model.keyTermsProperty().stream().map(QuestionBar::chip).toList());
+        model.answers().keyTermsProperty().addListener((ListChangeListener<String>) c -> {
+            chips.getChildren().setAll(model.answers().keyTermsProperty().stream().map(QuestionBar::chip).toList());
         });
         HBox terms = new HBox(8, searched, chips);
         terms.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(chips, Priority.ALWAYS);
-        terms.visibleProperty().bind(model.keyTermsProperty().emptyProperty().not());
+        terms.visibleProperty().bind(model.answers().keyTermsProperty().emptyProperty().not());
         terms.managedProperty().bind(terms.visibleProperty());
 
         Label problem = new Label();

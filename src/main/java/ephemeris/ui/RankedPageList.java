@@ -27,11 +27,11 @@ final class RankedPageList extends VBox {
     RankedPageList(MainViewModel model) {
         getStyleClass().add("side-panel");
         Label header = new Label();
-        header.textProperty().bind(model.pagesProperty().sizeProperty()
+        header.textProperty().bind(model.answers().pagesProperty().sizeProperty()
                 .map(n -> n.intValue() == 0 ? "Ranked pages" : "Ranked pages · " + n));
         header.getStyleClass().add("panel-header");
         list.setId("ranked-pages");
-        list.setItems(model.pagesProperty());
+        list.setItems(model.answers().pagesProperty());
         list.setCellFactory(v -> new PageCell(model));
         // Right-to-left snippets are broken into lines for the list's width: a new width breaks them anew.
         list.widthProperty().addListener(o -> list.refresh());
@@ -95,7 +95,7 @@ final class RankedPageList extends VBox {
             title.setText(page.title());
             path.setText(page.path());
             // Pages listed by filters alone are in date order, not scored: the date is what ranks them.
-            boolean listed = model.listingProperty().get();
+            boolean listed = model.answers().listingProperty().get();
             score.setVisible(!listed);
             score.setManaged(!listed);
             score.setProgress(Math.max(0.02, page.relative()));
@@ -106,7 +106,7 @@ final class RankedPageList extends VBox {
                 case MEANING -> "by meaning";
                 case BOTH -> "+ meaning";
             });
-            List<Snippets.Run> runs = Snippets.of(page, model.keyTermsProperty());
+            List<Snippets.Run> runs = Snippets.of(page, model.answers().keyTermsProperty());
             String whole = runs.stream().map(Snippets.Run::text).reduce("", String::concat);
             if (RightToLeftLines.needed(whole)) {
                 // One text broken into lines here: JavaFX's own wrapping of right-to-left text fails (decision 0009).

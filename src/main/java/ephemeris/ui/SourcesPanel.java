@@ -26,11 +26,11 @@ final class SourcesPanel extends VBox {
     SourcesPanel(MainViewModel model) {
         getStyleClass().add("sources-panel");
         Label header = new Label();
-        header.textProperty().bind(model.sourcesProperty().sizeProperty()
+        header.textProperty().bind(model.answers().sourcesProperty().sizeProperty()
                 .map(n -> n.intValue() == 0 ? "Sources" : "Sources · " + n));
         header.getStyleClass().add("panel-header");
         list.setId("sources");
-        list.setItems(model.sourcesProperty());
+        list.setItems(model.answers().sourcesProperty());
         list.setCellFactory(v -> new CardCell(model));
         // Right-to-left quotes are broken into lines for the list's width: a new width breaks them anew.
         list.widthProperty().addListener(o -> list.refresh());

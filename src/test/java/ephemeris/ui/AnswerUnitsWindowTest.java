@@ -76,7 +76,7 @@ class AnswerUnitsWindowTest {
     private TextFlow ask(FxRobot robot, String question) {
         waitFor(() -> model.status().pageCountProperty().get() == 2);
         robot.clickOn("#question").write(question).type(KeyCode.ENTER);
-        waitFor(() -> model.answerProperty().get() != null && model.answerProperty().get().question().equals(question));
+        waitFor(() -> model.answers().answerProperty().get() != null && model.answers().answerProperty().get().question().equals(question));
         return robot.lookup("#answer-text").queryAs(TextFlow.class);
     }
 

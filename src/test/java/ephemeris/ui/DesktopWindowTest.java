@@ -116,14 +116,14 @@ class DesktopWindowTest {
     @Test
     void askingShowsRankedPagesAnswerBadgesAndSources(FxRobot robot) {
         askByTyping(robot, FixtureWiki.QUESTION);
-        waitFor(() -> model.answerProperty().get() != null);
+        waitFor(() -> model.answers().answerProperty().get() != null);
 
         ListView<RankedPage> pages = robot.lookup("#ranked-pages").queryListView();
         assertEquals(List.of("Guides/Callouts.md", "Tables.md"), pages.getItems().stream().map(RankedPage::path).toList());
         assertEquals(FixtureWiki.CITED + " [1]", flowText(robot.lookup("#answer-text").queryAs(TextFlow.class)));
         Label confidence = robot.lookup("#confidence-badge").queryAs(Label.class);
         assertEquals("Confidence: high", confidence.getText());
-        assertEquals(model.answerProperty().get().reasons().confidence(), confidence.getTooltip().getText());
+        assertEquals(model.answers().answerProperty().get().reasons().confidence(), confidence.getTooltip().getText());
         assertEquals("Wiki is enough", robot.lookup("#go-external-badge").queryAs(Label.class).getText());
         assertEquals("Fresh", robot.lookup("#stale-badge").queryAs(Label.class).getText());
         ListView<SourceCard> sources = robot.lookup("#sources").queryListView();
@@ -136,7 +136,7 @@ class DesktopWindowTest {
     @Test
     void clickingASourceShowsThePageScrolledToItsHighlightedPassage(FxRobot robot) {
         askByTyping(robot, FixtureWiki.QUESTION);
-        waitFor(() -> model.answerProperty().get() != null);
+        waitFor(() -> model.answers().answerProperty().get() != null);
         robot.clickOn(robot.lookup("#ranked-pages .list-cell").nth(1).queryAs(Node.class));
         waitForPreview(robot, "Tables.md");
 
@@ -176,7 +176,7 @@ class DesktopWindowTest {
     @Test
     void aRankedPageOpensInTheDefaultAppFromItsContextMenu(FxRobot robot) throws IOException {
         askByTyping(robot, FixtureWiki.QUESTION);
-        waitFor(() -> !model.pagesProperty().isEmpty());
+        waitFor(() -> !model.answers().pagesProperty().isEmpty());
         javafx.scene.control.ListCell<?> cell = robot.lookup(".ranked-cell").queryAll().stream()
                 .map(n -> (javafx.scene.control.ListCell<?>) n).filter(c -> c.getItem() != null).findFirst().orElseThrow();
         javafx.scene.control.ContextMenu menu = cell.getContextMenu();
@@ -208,8 +208,8 @@ class DesktopWindowTest {
         waitFor(() -> model.status().pageCountProperty().get() == 3);
         assertEquals("Wiki: " + root, robot.lookup("#status-wiki").queryAs(Label.class).getText());
         askByTyping(robot, "Do tomatoes need sun?");
-        waitFor(() -> model.answerProperty().get() != null);
-        assertEquals(List.of("Gardening.md"), model.answerProperty().get().sources());
+        waitFor(() -> model.answers().answerProperty().get() != null);
+        assertEquals(List.of("Gardening.md"), model.answers().answerProperty().get().sources());
     }
 
     @Test
@@ -240,7 +240,7 @@ class DesktopWindowTest {
         service.gate.countDown();
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
-        assertNull(model.answerProperty().get());
+        assertNull(model.answers().answerProperty().get());
         assertEquals("Question cancelled.", robot.lookup("#status-error").queryAs(Label.class).getText());
         assertFalse(robot.lookup("#cancel").queryButton().isVisible());
     }
@@ -248,7 +248,7 @@ class DesktopWindowTest {
     @Test
     void controlShiftCCopiesTheAnswerWithItsSources(FxRobot robot) {
         askByTyping(robot, FixtureWiki.QUESTION);
-        waitFor(() -> model.answerProperty().get() != null);
+        waitFor(() -> model.answers().answerProperty().get() != null);
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(FixtureWiki.CITED + " [1]\n\n## Sources\n- Guides/Callouts.md\n",

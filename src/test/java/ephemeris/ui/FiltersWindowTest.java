@@ -69,14 +69,14 @@ class FiltersWindowTest {
     }
 
     private List<String> pages() {
-        return model.pagesProperty().stream().map(RankedPage::path).toList();
+        return model.answers().pagesProperty().stream().map(RankedPage::path).toList();
     }
 
     @Test
     void typedOperatorsBecomeChipsThatCanBeRemoved(FxRobot robot) {
         ready();
         robot.clickOn("#question").write("sauce tag:weeknight").type(KeyCode.ENTER);
-        WindowTests.waitFor(20, () -> model.answerProperty().get() != null && !model.askingProperty().get());
+        WindowTests.waitFor(20, () -> model.answers().answerProperty().get() != null && !model.askingProperty().get());
         assertEquals("sauce", robot.lookup("#question").queryAs(TextField.class).getText());
         assertTrue(robot.lookup("#filter-chips").queryAs(Node.class).isVisible());
         assertEquals(List.of("tag: weeknight"), robot.lookup(".filter-chip .label").queryAllAs(Label.class).stream().map(Label::getText).toList());
@@ -99,11 +99,11 @@ class FiltersWindowTest {
         robot.clickOn(robot.lookup((Node n) -> n instanceof javafx.scene.control.ListCell<?> c && "#weeknight  ·  2".equals(c.getText()))
                 .queryAs(Node.class));
         robot.clickOn("#filter-add");
-        WindowTests.waitFor(20, () -> !model.filters().chipsProperty().isEmpty() && model.answerProperty().get() != null);
+        WindowTests.waitFor(20, () -> !model.filters().chipsProperty().isEmpty() && model.answers().answerProperty().get() != null);
         assertEquals(List.of(new FilterChip("tag: weeknight", "tag:weeknight")), model.filters().chipsProperty());
         assertEquals(List.of("Recipes/Curry.md", "Recipes/Pasta.md"), pages(), "filters alone list their pages newest first");
-        assertEquals("2 pages match the filters, newest first.", model.answerProperty().get().text());
-        assertTrue(model.listingProperty().get());
+        assertEquals("2 pages match the filters, newest first.", model.answers().answerProperty().get().text());
+        assertTrue(model.answers().listingProperty().get());
         assertTrue(robot.lookup("dated 2024-05-01").tryQuery().isPresent(), "a listed page shows the date it is listed by");
         WindowTests.screenshot(stage, "filters-browse");
     }

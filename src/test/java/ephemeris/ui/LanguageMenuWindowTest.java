@@ -69,9 +69,9 @@ class LanguageMenuWindowTest {
         assertEquals("sv", model.status().languageProperty().get().code());
 
         robot.clickOn("#question").write("mallmapp").type(KeyCode.ENTER);
-        WindowTests.waitFor(20, () -> model.answerProperty().get() != null);
-        assertEquals("sv", model.answerProperty().get().language().code());
-        assertEquals("sv/Mallar.md", model.pagesProperty().getFirst().path());
+        WindowTests.waitFor(20, () -> model.answers().answerProperty().get() != null);
+        assertEquals("sv", model.answers().answerProperty().get().language().code());
+        assertEquals("sv/Mallar.md", model.answers().pagesProperty().getFirst().path());
     }
 
     @Test

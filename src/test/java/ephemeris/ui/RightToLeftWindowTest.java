@@ -78,7 +78,7 @@ class RightToLeftWindowTest {
         waitFor(() -> model.status().pageCountProperty().get() == 2);
         String question = "كيف أفتح ملاحظة في علامة تبويب جديدة من المبدل السريع؟";
         robot.clickOn("#question").write(question).type(KeyCode.ENTER);
-        waitFor(() -> model.answerProperty().get() != null && model.answerProperty().get().question().equals(question));
+        waitFor(() -> model.answers().answerProperty().get() != null && model.answers().answerProperty().get().question().equals(question));
         WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS); // a few layout pulses
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), thrown, "laying out the answer threw");
@@ -87,7 +87,7 @@ class RightToLeftWindowTest {
         List<Label> units = flow.getChildren().stream().filter(n -> n instanceof Label).map(n -> (Label) n).toList();
         assertTrue(!units.isEmpty() && units.getFirst().getText().replace('\n', ' ').contains("في نافذة تبويب جديدة"),
                 "answer units: " + units.stream().map(Label::getText).toList());
-        assertEquals(1, model.sourcesProperty().size());
+        assertEquals(1, model.answers().sourcesProperty().size());
         assertTrue(robot.lookup(".source-card").queryAll().stream().allMatch(n -> n.getEffectiveNodeOrientation() == NodeOrientation.RIGHT_TO_LEFT));
     }
 }

@@ -1,10 +1,8 @@
 package ephemeris.ui.model;
 
 import ephemeris.answer.Answer;
-import ephemeris.answer.Citation;
 import ephemeris.engine.Progress;
 import ephemeris.engine.Question;
-import ephemeris.query.RankedPage;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.WikiException;
 import javafx.beans.property.BooleanProperty;
@@ -23,16 +21,19 @@ import javafx.collections.FXCollections;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The window's state and commands, free of controls so it runs in tests without the FX thread. Every
- * slow step (opening a wiki, asking, rendering a page) goes through {@link Background}; a new question
- * cancels the one still running, a new wiki cancels everything. Outputs are read-only properties;
- * the only writable ones are the inputs the question bar binds to.
+ * The window's state and commands, free of controls so it runs in tests without the FX thread. This one
+ * holds the wiki session (opening, closing, the banner and problems) and asking (the question bar, history,
+ * filters asked again); the parts a view binds to are its own small models: {@link AnswerModel} (the
+ * answer and its evidence), {@link PreviewModel} (the page shown), {@link WikiStatusModel} (the status bar
+ * and language menu), {@link PreferencesModel} (theme, recent wikis), {@link FilterModel} and
+ * {@link RelatedModel}. Every slow step goes through {@link Background}; a new question cancels the one
+ * still running, a new wiki cancels everything. Outputs are read-only properties; the only writable ones
+ * are the inputs the question bar binds to.
  */
 public final class MainViewModel {
     private static final Logger LOG = Logger.getLogger(MainViewModel.class.getName());
@@ -51,6 +52,7 @@ public final class MainViewModel {
     private final PreferencesModel preferences;
     private final PreviewModel preview;
     private final WikiStatusModel status;
+    private final AnswerModel answers;
     /** The words of the last question asked, without operators: what a changed filter asks again. */
     private String lastWords;
 
@@ -59,22 +61,12 @@ public final class MainViewModel {
 
     private final ReadOnlyBooleanWrapper asking = new ReadOnlyBooleanWrapper(this, "asking");
     private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper(this, "opening");
-    private final ReadOnlyObjectWrapper<Answer> answer = new ReadOnlyObjectWrapper<>(this, "answer");
-    /** Whether the answer's text reads right to left (Arabic, Hebrew, Persian quoted), so its panel opens on the right. */
-    private final javafx.beans.property.ReadOnlyBooleanWrapper answerRightToLeft =
-            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "answerRightToLeft");
-    private final ReadOnlyListWrapper<String> keyTerms = new ReadOnlyListWrapper<>(this, "keyTerms", FXCollections.observableArrayList());
-    private final ReadOnlyListWrapper<RankedPage> pages = new ReadOnlyListWrapper<>(this, "pages", FXCollections.observableArrayList());
-    private final ReadOnlyListWrapper<SourceCard> sources = new ReadOnlyListWrapper<>(this, "sources", FXCollections.observableArrayList());
     private final ReadOnlyObjectWrapper<Path> wikiRoot = new ReadOnlyObjectWrapper<>(this, "wikiRoot");
     private final ReadOnlyStringWrapper lastError = new ReadOnlyStringWrapper(this, "lastError", "");
     /** What is wrong with the question typed (a malformed operator), shown under the bar; empty when nothing is. */
     private final ReadOnlyStringWrapper questionProblem = new ReadOnlyStringWrapper(this, "questionProblem", "");
-    private final ReadOnlyBooleanWrapper listing = new ReadOnlyBooleanWrapper(this, "listing");
     /** Questions to try, offered before the first one is asked (the bundled guide's examples). */
     private final ReadOnlyListWrapper<String> examples = new ReadOnlyListWrapper<>(this, "examples", FXCollections.observableArrayList());
-    /** Under an answer that could not be given: why, and what the ranked pages still offer. */
-    private final ReadOnlyStringWrapper answerNote = new ReadOnlyStringWrapper(this, "answerNote", "");
     private final ReadOnlyStringWrapper wikiProblem = new ReadOnlyStringWrapper(this, "wikiProblem", "");
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
 
@@ -95,6 +87,7 @@ public final class MainViewModel {
         this.preferences = new PreferencesModel(settings);
         this.preview = new PreviewModel(service, background, preferences, related, browser, lastError::set);
         this.status = new WikiStatusModel(background);
+        this.answers = new AnswerModel(preview);
         preview.say("Ask a question to see the evidence here.");
     }
 
@@ -118,24 +111,9 @@ public final class MainViewModel {
         return opening.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<Answer> answerProperty() {
-        return answer.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty answerRightToLeftProperty() {
-        return answerRightToLeft.getReadOnlyProperty();
-    }
-
-    public ReadOnlyListProperty<String> keyTermsProperty() {
-        return keyTerms.getReadOnlyProperty();
-    }
-
-    public ReadOnlyListProperty<RankedPage> pagesProperty() {
-        return pages.getReadOnlyProperty();
-    }
-
-    public ReadOnlyListProperty<SourceCard> sourcesProperty() {
-        return sources.getReadOnlyProperty();
+    /** The answer on show, its evidence and its Sources. */
+    public AnswerModel answers() {
+        return answers;
     }
 
     /** The open wiki's state for the status bar, and the language menu. */
@@ -189,11 +167,6 @@ public final class MainViewModel {
         openJob = background.submit("open " + target,
                 ctx -> service.open(target, p -> ctx.progress(p), ctx::isCancelled),
                 new Background.Callbacks<>(s -> opened(s, sample), this::openFailed, p -> status.showProgress((Progress) p)));
-    }
-
-    /** Whether the pages shown are listed by filters alone, in date order, rather than ranked for a question. */
-    public ReadOnlyBooleanProperty listingProperty() {
-        return listing.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty questionProblemProperty() {
@@ -340,32 +313,12 @@ public final class MainViewModel {
         }
     }
 
-    /** Shows the evidence of the answer's i-th quoted sentence (0-based, in answer order). */
-    public void showCitation(int index) {
-        Answer a = answer.get();
-        if (a == null || index < 0 || index >= a.citations().size()) {
-            return;
-        }
-        Citation c = a.citations().get(index);
-        sources.stream().filter(card -> card.number() == c.number()).findFirst().ifPresent(card -> preview.showSource(card, c));
-    }
-
-    /** Shows source [n] of the current answer. */
-    public void showSourceNumber(int number) {
-        sources.stream().filter(c -> c.number() == number).findFirst().ifPresent(c -> preview.showSource(c, null));
-    }
-
     public void historyPrevious() {
         history.previous().ifPresent(question::set);
     }
 
     public void historyNext() {
         history.next().ifPresent(question::set);
-    }
-
-    /** The answer with its Sources block, as markdown, for the clipboard. */
-    public Optional<String> answerMarkdown() {
-        return Optional.ofNullable(answer.get()).map(Answer::toMarkdown);
     }
 
     /** The theme and the recent wikis. */
@@ -430,24 +383,11 @@ public final class MainViewModel {
 
     private void answered(Answer a) {
         asking.set(false);
-        answerNote.set(note(a));
-        answerRightToLeft.set(a.answered() && ephemeris.wiki.Languages.rightToLeft(a.text()));
-        answer.set(a);
-        preview.answerChanged(a);
-        keyTerms.setAll(a.keyTerms());
-        listing.set(a.question().isEmpty() && !a.filters().isEmpty());
-        pages.setAll(a.pages());
-        sources.setAll(cards(a));
         if (a.error() != null && !a.error().isBlank()) {
             lastError.set("Something went wrong while answering: " + a.error());
         }
-        if (!sources.isEmpty()) {
-            preview.showSource(sources.getFirst(), null);
-        } else if (!pages.isEmpty()) {
-            preview.showPage(pages.getFirst().path());
-        } else {
-            preview.say(a.text());
-        }
+        WikiService.Session current = session;
+        answers.show(a, path -> current == null ? path : current.title(path).orElse(path));
     }
 
     private void askFailed(Throwable t) {
@@ -455,40 +395,13 @@ public final class MainViewModel {
         lastError.set(userMessage(t, "The question could not be answered"));
     }
 
-    private List<SourceCard> cards(Answer a) {
-        WikiService.Session current = session;
-        return SourceCards.of(a, path -> current == null ? path : current.title(path).orElse(path));
-    }
-
-    /**
-     * The seed's sentence for an unanswered question says "no relevant pages found" even when pages are
-     * listed beside it; the note says what that means here, so the list does not read as a contradiction.
-     */
-    static String note(Answer a) {
-        if (a.answered() || a.pages().isEmpty() || a.question().isEmpty()) {
-            return "";
-        }
-        return a.reasons().confidence() + " The ranked pages share some of its words or its meaning, so they may"
-                + " still help; the wiki's own words for the topic may find more.";
-    }
-
     public ReadOnlyListProperty<String> examplesProperty() {
         return examples.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty answerNoteProperty() {
-        return answerNote.getReadOnlyProperty();
-    }
-
     private void clearResults() {
         related.clear();
-        answerNote.set("");
-        answerRightToLeft.set(false);
-        answer.set(null);
-        preview.answerChanged(null);
-        keyTerms.clear();
-        pages.clear();
-        sources.clear();
+        answers.clear();
     }
 
     private void cancelAsk() {

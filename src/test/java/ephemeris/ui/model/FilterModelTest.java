@@ -39,7 +39,7 @@ class FilterModelTest {
     }
 
     private static List<String> paths(MainViewModel m) {
-        return m.pagesProperty().stream().map(RankedPage::path).toList();
+        return m.answers().pagesProperty().stream().map(RankedPage::path).toList();
     }
 
     @Test
@@ -69,7 +69,7 @@ class FilterModelTest {
         MainViewModel m = opened(new MemorySettings(), wiki());
         m.ask("tag:weeknight");
         assertEquals(List.of("Recipes/Curry.md", "Recipes/Pasta.md"), paths(m));
-        assertEquals("2 pages match the filters, newest first.", m.answerProperty().get().text());
+        assertEquals("2 pages match the filters, newest first.", m.answers().answerProperty().get().text());
 
         m.ask("sauce after:someday");
         assertEquals("after: expects a date written YYYY-MM-DD, as in after:2024-01-31; \"someday\" is not one.", m.lastErrorProperty().get());

@@ -61,8 +61,8 @@ class MainViewModelTest {
         assertEquals("Meaning search ready: answers combine keywords and meaning (English pages and questions; other languages by keywords).",
                 on.status().meaningDetailProperty().get());
         on.ask(FixtureWiki.QUESTION);
-        assertEquals("Guides/Callouts.md", on.pagesProperty().getFirst().path());
-        assertEquals(ephemeris.query.FoundBy.BOTH, on.pagesProperty().getFirst().foundBy());
+        assertEquals("Guides/Callouts.md", on.answers().pagesProperty().getFirst().path());
+        assertEquals(ephemeris.query.FoundBy.BOTH, on.answers().pagesProperty().getFirst().foundBy());
     }
 
     @Test
@@ -83,8 +83,8 @@ class MainViewModelTest {
 
         m.status().languageProperty().set(LanguageChoice.of("sv", 1));
         m.ask("mallmapp");
-        assertEquals(new ephemeris.query.QuestionLanguage("sv", true), m.answerProperty().get().language());
-        assertEquals("sv/Mallar.md", m.pagesProperty().getFirst().path());
+        assertEquals(new ephemeris.query.QuestionLanguage("sv", true), m.answers().answerProperty().get().language());
+        assertEquals("sv/Mallar.md", m.answers().pagesProperty().getFirst().path());
 
         // A wiki without the pinned language unpins it.
         m.openWiki(root, false);
@@ -104,7 +104,7 @@ class MainViewModelTest {
         assertEquals("The index is not kept between runs: the cache folder " + file + " cannot be used (Not a directory).",
                 m.status().indexNotKeptProperty().get());
         m.ask(FixtureWiki.QUESTION);
-        assertEquals("Guides/Callouts.md", m.pagesProperty().getFirst().path());
+        assertEquals("Guides/Callouts.md", m.answers().pagesProperty().getFirst().path());
     }
 
     @Test
@@ -124,15 +124,15 @@ class MainViewModelTest {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
 
-        assertEquals(List.of("create", "callout"), m.keyTermsProperty());
-        assertEquals(List.of("Guides/Callouts.md", "Tables.md"), m.pagesProperty().stream().map(RankedPage::path).toList());
-        assertEquals(FixtureWiki.CITED + " [1]", m.answerProperty().get().text());
-        assertEquals(Confidence.HIGH, m.answerProperty().get().confidence());
-        assertFalse(m.answerProperty().get().goExternal());
-        assertFalse(m.answerProperty().get().stale());
-        assertEquals(1, m.sourcesProperty().size());
-        SourceCard card = m.sourcesProperty().getFirst();
-        assertEquals(new SourceCard(1, "Guides/Callouts.md", "Callouts", m.answerProperty().get().citations()), card);
+        assertEquals(List.of("create", "callout"), m.answers().keyTermsProperty());
+        assertEquals(List.of("Guides/Callouts.md", "Tables.md"), m.answers().pagesProperty().stream().map(RankedPage::path).toList());
+        assertEquals(FixtureWiki.CITED + " [1]", m.answers().answerProperty().get().text());
+        assertEquals(Confidence.HIGH, m.answers().answerProperty().get().confidence());
+        assertFalse(m.answers().answerProperty().get().goExternal());
+        assertFalse(m.answers().answerProperty().get().stale());
+        assertEquals(1, m.answers().sourcesProperty().size());
+        SourceCard card = m.answers().sourcesProperty().getFirst();
+        assertEquals(new SourceCard(1, "Guides/Callouts.md", "Callouts", m.answers().answerProperty().get().citations()), card);
         assertEquals(FixtureWiki.CITED, card.citations().getFirst().text());
         assertFalse(m.askingProperty().get());
         assertEquals(List.of(FixtureWiki.QUESTION), m.history());
@@ -158,7 +158,7 @@ class MainViewModelTest {
         m.preview().showPage("Tables.md");
         assertEquals("Tables.md", m.preview().previewProperty().get().path());
 
-        SourceCard card = m.sourcesProperty().getFirst();
+        SourceCard card = m.answers().sourcesProperty().getFirst();
         m.preview().showSource(card, card.citations().getFirst());
         Preview p = m.preview().previewProperty().get();
         assertEquals("Guides/Callouts.md", p.path());
@@ -169,11 +169,11 @@ class MainViewModelTest {
     void aQuestionTheWikiCannotAnswerShowsTheSeedSentinel() {
         MainViewModel m = opened();
         m.ask("What is the capital of Mongolia?");
-        assertEquals(Messages.CANNOT_ANSWER, m.answerProperty().get().text());
-        assertFalse(m.answerProperty().get().answered());
-        assertTrue(m.answerProperty().get().goExternal());
-        assertTrue(m.sourcesProperty().isEmpty());
-        assertTrue(m.pagesProperty().isEmpty());
+        assertEquals(Messages.CANNOT_ANSWER, m.answers().answerProperty().get().text());
+        assertFalse(m.answers().answerProperty().get().answered());
+        assertTrue(m.answers().answerProperty().get().goExternal());
+        assertTrue(m.answers().sourcesProperty().isEmpty());
+        assertTrue(m.answers().pagesProperty().isEmpty());
     }
 
     @Test
@@ -188,8 +188,8 @@ class MainViewModelTest {
         m.ask("Do tomatoes need sun?");
         background.runHeld();
 
-        assertEquals("Do tomatoes need sun?", m.answerProperty().get().question());
-        assertEquals(List.of("Gardening.md"), m.answerProperty().get().sources());
+        assertEquals("Do tomatoes need sun?", m.answers().answerProperty().get().question());
+        assertEquals(List.of("Gardening.md"), m.answers().answerProperty().get().sources());
         assertFalse(m.askingProperty().get());
     }
 
@@ -204,7 +204,7 @@ class MainViewModelTest {
         m.cancel();
         background.runHeld();
 
-        assertNull(m.answerProperty().get());
+        assertNull(m.answers().answerProperty().get());
         assertFalse(m.askingProperty().get());
         assertEquals("Question cancelled.", m.lastErrorProperty().get());
     }
@@ -217,7 +217,7 @@ class MainViewModelTest {
         m.ask(FixtureWiki.QUESTION);
         background.runHeld(); // opens, then queues the question
         background.runHeld();
-        assertEquals(FixtureWiki.CITED + " [1]", m.answerProperty().get().text());
+        assertEquals(FixtureWiki.CITED + " [1]", m.answers().answerProperty().get().text());
     }
 
     @Test
@@ -245,11 +245,11 @@ class MainViewModelTest {
         m.ask(FixtureWiki.QUESTION);
         Path other = FixtureWiki.writeOther(dir);
         m.openWiki(other, false);
-        assertNull(m.answerProperty().get());
-        assertTrue(m.pagesProperty().isEmpty());
+        assertNull(m.answers().answerProperty().get());
+        assertTrue(m.answers().pagesProperty().isEmpty());
         assertEquals(1, m.status().pageCountProperty().get());
         m.ask("When do swallows migrate?");
-        assertEquals(List.of("Birds.md"), m.answerProperty().get().sources());
+        assertEquals(List.of("Birds.md"), m.answers().answerProperty().get().sources());
         assertEquals(List.of(other, root), m.preferences().recentWikisProperty());
     }
 
@@ -338,26 +338,26 @@ class MainViewModelTest {
     void anUnansweredQuestionWithPagesSaysWhatThePagesStillOffer() {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
-        assertTrue(m.answerProperty().get().answered());
-        assertEquals("", m.answerNoteProperty().get());
+        assertTrue(m.answers().answerProperty().get().answered());
+        assertEquals("", m.answers().answerNoteProperty().get());
 
         m.ask("Do callouts cost money on tables?");
-        assertFalse(m.answerProperty().get().answered());
-        assertFalse(m.pagesProperty().isEmpty());
-        assertEquals(m.answerProperty().get().reasons().confidence() + " The ranked pages share some of its words or its"
-                + " meaning, so they may still help; the wiki's own words for the topic may find more.", m.answerNoteProperty().get());
+        assertFalse(m.answers().answerProperty().get().answered());
+        assertFalse(m.answers().pagesProperty().isEmpty());
+        assertEquals(m.answers().answerProperty().get().reasons().confidence() + " The ranked pages share some of its words or its"
+                + " meaning, so they may still help; the wiki's own words for the topic may find more.", m.answers().answerNoteProperty().get());
 
         m.ask("quantum chromodynamics");
-        assertTrue(m.pagesProperty().isEmpty());
-        assertEquals("", m.answerNoteProperty().get());
+        assertTrue(m.answers().pagesProperty().isEmpty());
+        assertEquals("", m.answers().answerNoteProperty().get());
     }
 
     @Test
     void copyGivesTheAnswerWithItsSourcesBlock() {
         MainViewModel m = opened();
-        assertTrue(m.answerMarkdown().isEmpty());
+        assertTrue(m.answers().answerMarkdown().isEmpty());
         m.ask(FixtureWiki.QUESTION);
-        assertEquals(FixtureWiki.CITED + " [1]\n\n## Sources\n- Guides/Callouts.md\n", m.answerMarkdown().orElseThrow());
+        assertEquals(FixtureWiki.CITED + " [1]\n\n## Sources\n- Guides/Callouts.md\n", m.answers().answerMarkdown().orElseThrow());
     }
 
     @Test
@@ -365,7 +365,7 @@ class MainViewModelTest {
         MainViewModel m = opened();
         m.ask("   ");
         assertEquals(MainViewModel.TYPE_A_QUESTION, m.lastErrorProperty().get());
-        assertNull(m.answerProperty().get());
+        assertNull(m.answers().answerProperty().get());
     }
 
     @Test
@@ -446,10 +446,10 @@ class MainViewModelTest {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
         m.preview().showPage("Tables.md");
-        m.showCitation(0);
+        m.answers().showCitation(0);
         assertEquals("Guides/Callouts.md", m.preview().previewProperty().get().path());
         assertEquals(new Preview.ScrollTarget(0, "callouts", false), m.preview().previewProperty().get().scroll());
-        m.showCitation(7); // no such sentence: nothing changes
+        m.answers().showCitation(7); // no such sentence: nothing changes
         assertEquals("Guides/Callouts.md", m.preview().previewProperty().get().path());
     }
 
@@ -458,8 +458,8 @@ class MainViewModelTest {
         MainViewModel m = opened();
         m.timeSensitiveProperty().set(true);
         m.ask(FixtureWiki.QUESTION);
-        assertTrue(m.answerProperty().get().timeSensitive());
-        assertTrue(m.answerProperty().get().goExternal());
-        assertEquals(FixtureWiki.CITED + " [1]", m.answerProperty().get().text());
+        assertTrue(m.answers().answerProperty().get().timeSensitive());
+        assertTrue(m.answers().answerProperty().get().goExternal());
+        assertEquals(FixtureWiki.CITED + " [1]", m.answers().answerProperty().get().text());
     }
 }
