@@ -12,17 +12,13 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * Measures Ephemeris on one wiki, side by side with the seed's grep method on the same questions:
@@ -63,12 +59,12 @@ public final class Benchmark {
         try {
             return measure(o, cache);
         } finally {
-            deleteTree(cache);
+            BenchFiles.deleteTree(cache);
         }
     }
 
     private String measure(Options o, Path cache) throws IOException, WikiException, InterruptedException {
-        long[] corpus = corpusSize(o.wiki());
+        long[] corpus = BenchFiles.corpusSize(o.wiki());
         EngineOptions options = EngineOptions.defaults().withCacheRoot(cache);
         System.gc();
         resetPeaks();
@@ -80,7 +76,7 @@ public final class Benchmark {
         long peakHeap = peakHeap();
         int pages = built.pageCount();
         built.close();
-        long indexBytes = treeSize(cache);
+        long indexBytes = BenchFiles.treeSize(cache);
         double warmSeconds = pages <= WARM_REBUILD_MAX_PAGES ? rebuildSeconds(o.wiki(), options) : Double.NaN;
 
         long t1 = System.nanoTime();
@@ -182,7 +178,7 @@ public final class Benchmark {
             Engine.open(wiki, options.withCacheRoot(again), ProgressListener.NONE, () -> false).close();
             return (System.nanoTime() - t) / 1e9;
         } finally {
-            deleteTree(again);
+            BenchFiles.deleteTree(again);
         }
     }
 
@@ -202,7 +198,7 @@ public final class Benchmark {
         try {
             log.printf("Copying the wiki to time updates (%.0f MB)…%n", corpus[1] / 1e6);
             log.flush();
-            List<Path> pages = copyPages(o.wiki(), copy);
+            List<Path> pages = BenchFiles.copyPages(o.wiki(), copy);
             try (Engine engine = Engine.open(copy, EngineOptions.defaults().withCacheRoot(cache), ProgressListener.NONE, () -> false)) {
                 engine.watch();
                 Thread.sleep(300);
@@ -232,37 +228,8 @@ public final class Benchmark {
                 }
             }
         } finally {
-            deleteTree(copy);
-            deleteTree(cache);
-        }
-        return out;
-    }
-
-    private static List<Path> copyPages(Path from, Path to) throws IOException {
-        List<Path> copied = new ArrayList<>();
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.filter(Files::isRegularFile).filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".md")).sorted().toList()) {
-                Path dest = to.resolve(from.relativize(p).toString());
-                Files.createDirectories(dest.getParent());
-                Files.copy(p, dest);
-                copied.add(dest);
-            }
-        }
-        return copied;
-    }
-
-    /** Pages and bytes of markdown under the root. */
-    static long[] corpusSize(Path root) throws IOException {
-        long[] out = new long[2];
-        try (Stream<Path> s = Files.walk(root)) {
-            s.filter(p -> p.toString().toLowerCase(Locale.ROOT).endsWith(".md") && Files.isRegularFile(p)).forEach(p -> {
-                out[0]++;
-                try {
-                    out[1] += Files.size(p);
-                } catch (IOException e) {
-                    // counted as zero bytes
-                }
-            });
+            BenchFiles.deleteTree(copy);
+            BenchFiles.deleteTree(cache);
         }
         return out;
     }
@@ -279,37 +246,6 @@ public final class Benchmark {
             }
         }
         return sum;
-    }
-
-    static long treeSize(Path dir) throws IOException {
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isRegularFile).mapToLong(p -> {
-                try {
-                    return Files.size(p);
-                } catch (IOException e) {
-                    return 0;
-                }
-            }).sum();
-        }
-    }
-
-    static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
-                Files.delete(d);
-                return FileVisitResult.CONTINUE;
-            }
-        });
     }
 
     /** Reads a question list: a bundled name ("cpp-docs") or a file; one question a line, # comments. */
@@ -344,7 +280,7 @@ public final class Benchmark {
             return run(new Options(out, questions, sample, rounds, seed, updateRuns));
         } finally {
             if (keepIn == null) {
-                deleteTree(out);
+                BenchFiles.deleteTree(out);
             }
         }
     }

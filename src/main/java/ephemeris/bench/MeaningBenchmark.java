@@ -39,7 +39,7 @@ public final class MeaningBenchmark {
                 pages = e.pageCount();
             }
             double keywordSeconds = (System.nanoTime() - t0) / 1e9;
-            long keywordBytes = Benchmark.treeSize(cache);
+            long keywordBytes = BenchFiles.treeSize(cache);
             Latencies keywordQueries;
             try (Engine e = Engine.open(wiki, keywords, ProgressListener.NONE, () -> false)) {
                 keywordQueries = time(e, questions, rounds);
@@ -59,7 +59,7 @@ public final class MeaningBenchmark {
                 vectors = e.vectorCount();
                 hybridQueries = time(e, questions, rounds);
             }
-            long hybridBytes = Benchmark.treeSize(cache);
+            long hybridBytes = BenchFiles.treeSize(cache);
 
             Runtime rt = Runtime.getRuntime();
             StringBuilder t = new StringBuilder();
@@ -77,7 +77,7 @@ public final class MeaningBenchmark {
             t.append(String.format(Locale.ROOT, "| query max | %.1f ms | %.1f ms |%n", keywordQueries.maxMillis(), hybridQueries.maxMillis()));
             return t.toString();
         } finally {
-            Benchmark.deleteTree(cache);
+            BenchFiles.deleteTree(cache);
         }
     }
 
