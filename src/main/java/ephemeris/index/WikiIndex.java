@@ -1,6 +1,5 @@
 package ephemeris.index;
 
-import ephemeris.wiki.Block;
 import ephemeris.wiki.FileStatus;
 import ephemeris.wiki.LanguageFolders;
 import ephemeris.wiki.Page;
@@ -12,14 +11,9 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.Query;
-import org.apache.lucene.search.TermQuery;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -72,13 +66,14 @@ public final class WikiIndex implements AutoCloseable {
     private final Catalog catalog;
     private final PageParser parser = new PageParser();
     private final PageReader reader;
+    /** Borrowed passages (embeds) and the page map's descriptions, which follow other pages. */
+    private final CrossPageDocuments crossPage;
     private final ReentrantLock reconciling;
     private final PassageVectors vectors;
     private final PassageSearcher searcher;
     /** The wiki's language folders as of the last walk of the tree; a page in one is in its language. */
     private volatile LanguageFolders languageFolders = LanguageFolders.NONE;
     private volatile List<FileStatus> leftOut = List.of();
-    private volatile Map<String, String> pageMap = Map.of();
     /** Set by {@link #close}: a background reconcile that starts afterwards has nothing left to do. */
     private volatile boolean closed;
 
@@ -88,6 +83,7 @@ public final class WikiIndex implements AutoCloseable {
         this.store = store;
         this.catalog = catalog;
         this.reader = new PageReader(maxPageBytes);
+        this.crossPage = new CrossPageDocuments(root, catalog, reader, parser);
         this.reconciling = lock;
         this.vectors = vectors;
         this.searcher = new PassageSearcher(store, vectors);
@@ -335,9 +331,9 @@ public final class WikiIndex implements AutoCloseable {
                 }
             }
         }
-        refreshEmbeds(writer, needEmbeds);
-        if (mapChanged || pageMap.isEmpty() && catalog.isIndexed(PageMap.PATH)) {
-            refreshPageMap(writer);
+        crossPage.refreshEmbeds(writer, needEmbeds, languageFolders);
+        if (mapChanged || crossPage.pageMap().isEmpty() && catalog.isIndexed(PageMap.PATH)) {
+            crossPage.refreshPageMap(writer);
         }
         if (commit) {
             store.commit();
@@ -364,7 +360,7 @@ public final class WikiIndex implements AutoCloseable {
                     FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links(), page.aliases());
             List<Document> docs = new ArrayList<>();
             docs.add(Documents.meta(meta));
-            docs.addAll(Documents.own(page, pageMap.getOrDefault(path, ""), Documents.language(page, languageFolders)));
+            docs.addAll(Documents.own(page, crossPage.pageMap().getOrDefault(path, ""), Documents.language(page, languageFolders)));
             if (catalog.get(path).isEmpty()) {
                 // Nothing of this page is in the index yet: a delete-by-term would be wasted work on a first build.
                 writer.addDocuments(docs);
@@ -394,85 +390,6 @@ public final class WikiIndex implements AutoCloseable {
         catalog.put(meta);
         vectors.forget(c.relativePath());
         return null;
-    }
-
-    /**
-     * Re-indexes what pages show through embeds. Only direct embeds are followed, so embed cycles
-     * (A embeds B embeds A) cannot loop.
-     */
-    private void refreshEmbeds(IndexWriter writer, Set<String> pages) throws IOException {
-        Map<String, Optional<Page>> parsed = new HashMap<>();
-        for (String path : pages) {
-            BooleanQuery borrowedHere = new BooleanQuery.Builder()
-                    .add(new TermQuery(new Term(Fields.KEY, path)), BooleanClause.Occur.FILTER)
-                    .add(new TermQuery(new Term(Fields.KIND, Fields.KIND_BORROWED)), BooleanClause.Occur.FILTER)
-                    .build();
-            writer.deleteDocuments(borrowedHere);
-            Optional<Page> page = parsed.computeIfAbsent(path, this::parseFromDisk);
-            if (page.isEmpty()) {
-                continue;
-            }
-            Map<String, List<Block>> byOwner = new java.util.LinkedHashMap<>();
-            for (Page.Embed embed : page.get().embeds()) {
-                Optional<String> target = catalog.resolve(embed.target(), path);
-                if (target.isEmpty() || target.get().equals(path)) {
-                    continue;
-                }
-                Optional<Page> owner = parsed.computeIfAbsent(target.get(), this::parseFromDisk);
-                if (owner.isEmpty()) {
-                    continue;
-                }
-                for (Block b : owner.get().blocks()) {
-                    if (embedShows(embed, b)) {
-                        byOwner.computeIfAbsent(target.get(), k -> new ArrayList<>()).add(b);
-                    }
-                }
-            }
-            for (Map.Entry<String, List<Block>> e : byOwner.entrySet()) {
-                Page owner = parsed.get(e.getKey()).orElseThrow();
-                writer.addDocuments(Documents.borrowed(page.get(), owner, e.getValue(), pageMap.getOrDefault(path, ""),
-                        Documents.language(page.get(), languageFolders)));
-            }
-        }
-    }
-
-    static boolean embedShows(Page.Embed embed, Block block) {
-        if (!embed.blockId().isEmpty()) {
-            return embed.blockId().equals(block.blockId());
-        }
-        if (!embed.heading().isEmpty()) {
-            String wanted = ephemeris.wiki.Slugs.of(embed.heading());
-            return block.headingPath().stream().anyMatch(h -> h.equalsIgnoreCase(embed.heading()) || ephemeris.wiki.Slugs.of(h).equals(wanted));
-        }
-        return true;
-    }
-
-    private void refreshPageMap(IndexWriter writer) throws IOException {
-        writer.deleteDocuments(new Term(Fields.KIND, Fields.KIND_MAP));
-        Optional<Page> map = catalog.isIndexed(PageMap.PATH) ? parseFromDisk(PageMap.PATH) : Optional.empty();
-        Map<String, String> descriptions = map.map(p -> PageMap.read(p, catalog::resolve)).orElse(Map.of());
-        for (Map.Entry<String, String> e : descriptions.entrySet()) {
-            String title = catalog.get(e.getKey()).map(PageMeta::title).orElse(e.getKey());
-            writer.addDocument(Documents.map(e.getKey(), title, e.getValue()));
-        }
-        pageMap = Map.copyOf(descriptions);
-    }
-
-    private Optional<Page> parseFromDisk(String path) {
-        Path file = root.resolve(path);
-        try {
-            if (!Files.isRegularFile(file)) {
-                return Optional.empty();
-            }
-            PageReader.Result r = reader.read(file);
-            if (r.text() == null) {
-                return Optional.empty();
-            }
-            return Optional.of(parser.parse(path, r.text(), Files.getLastModifiedTime(file).toInstant()));
-        } catch (IOException | RuntimeException e) {
-            LOG.log(Level.FINE, "Could not read " + path + " for its embeds", e);
-            return Optional.empty();
-        }
     }
 
     /** Waits for a reconcile or update in progress (a commit must not be cut in half), then closes. */
