@@ -8,14 +8,12 @@ import ephemeris.wiki.PageReader;
 import ephemeris.wiki.WikiException;
 import ephemeris.wiki.WikiScanner;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.Term;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -27,8 +25,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The Lucene index of one wiki, kept in step with the folder: {@link #reconcile} compares what is on
@@ -36,7 +32,6 @@ import java.util.logging.Logger;
  * renamed pages, and the pages that embed them). Reads the wiki, never writes it.
  */
 public final class WikiIndex implements AutoCloseable {
-    private static final Logger LOG = Logger.getLogger(WikiIndex.class.getName());
     /** Pages are indexed in slices of this many; between slices a build can stop or commit. */
     static final int SLICE_PAGES = 2000;
     /**
@@ -64,10 +59,9 @@ public final class WikiIndex implements AutoCloseable {
     private final Path root;
     private final IndexStore store;
     private final Catalog catalog;
-    private final PageParser parser = new PageParser();
-    private final PageReader reader;
     /** Borrowed passages (embeds) and the page map's descriptions, which follow other pages. */
     private final CrossPageDocuments crossPage;
+    private final PageIndexer pages;
     private final ReentrantLock reconciling;
     private final PassageVectors vectors;
     private final PassageSearcher searcher;
@@ -82,8 +76,10 @@ public final class WikiIndex implements AutoCloseable {
         this.root = root;
         this.store = store;
         this.catalog = catalog;
-        this.reader = new PageReader(maxPageBytes);
+        PageReader reader = new PageReader(maxPageBytes);
+        PageParser parser = new PageParser();
         this.crossPage = new CrossPageDocuments(root, catalog, reader, parser);
+        this.pages = new PageIndexer(reader, parser, catalog, vectors, crossPage);
         this.reconciling = lock;
         this.vectors = vectors;
         this.searcher = new PassageSearcher(store, vectors);
@@ -94,8 +90,7 @@ public final class WikiIndex implements AutoCloseable {
      * a new one (in memory when {@code cacheRoot} is null). Does not read the wiki; call {@link #reconcile}.
      */
     public static WikiIndex open(Path root, Path cacheRoot, long maxPageBytes) throws IOException {
-        Path realRoot = root.toRealPath();
-        return open(root, IndexStore.open(realRoot, cacheRoot), maxPageBytes);
+        return open(root, IndexStore.open(root.toRealPath(), cacheRoot), maxPageBytes);
     }
 
     /**
@@ -103,8 +98,7 @@ public final class WikiIndex implements AutoCloseable {
      * could not be written): said once on stderr, and by {@link #notKept}.
      */
     public static WikiIndex inMemory(Path root, long maxPageBytes, Path cacheRoot, IOException why) throws IOException {
-        Path realRoot = root.toRealPath();
-        return open(root, IndexStore.unusable(realRoot, cacheRoot, why), maxPageBytes);
+        return open(root, IndexStore.unusable(root.toRealPath(), cacheRoot, why), maxPageBytes);
     }
 
     private static WikiIndex open(Path root, IndexStore store, long maxPageBytes) throws IOException {
@@ -296,7 +290,7 @@ public final class WikiIndex implements AutoCloseable {
                     if (cancelled.getAsBoolean()) {
                         return;
                     }
-                    Page page = indexOne(writer, c);
+                    Page page = pages.index(writer, c, languageFolders);
                     touched.add(c.relativePath());
                     if (page != null && !page.embeds().isEmpty()) {
                         needEmbeds.add(page.path());
@@ -339,57 +333,6 @@ public final class WikiIndex implements AutoCloseable {
             store.commit();
         }
         store.refresh();
-    }
-
-    /** Reads, parses and indexes one file, replacing whatever the index held for it. */
-    private Page indexOne(IndexWriter writer, WikiScanner.Candidate c) {
-        String path = c.relativePath();
-        Term key = new Term(Fields.KEY, path);
-        try {
-            PageReader.Result r = reader.read(c.file());
-            if (r.text() == null) {
-                PageMeta meta = new PageMeta(path, "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
-                        FileStatus.State.SKIPPED, r.skipReason(), List.of(), List.of(), List.of(), List.of());
-                writer.updateDocuments(key, List.of(Documents.meta(meta)));
-                catalog.put(meta);
-                vectors.forget(path);
-                return null;
-            }
-            Page page = parser.parse(path, r.text(), Instant.ofEpochMilli(c.modifiedMillis()));
-            PageMeta meta = new PageMeta(path, page.title(), c.size(), c.modifiedMillis(), page.date(),
-                    FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links(), page.aliases());
-            List<Document> docs = new ArrayList<>();
-            docs.add(Documents.meta(meta));
-            docs.addAll(Documents.own(page, crossPage.pageMap().getOrDefault(path, ""), Documents.language(page, languageFolders)));
-            if (catalog.get(path).isEmpty()) {
-                // Nothing of this page is in the index yet: a delete-by-term would be wasted work on a first build.
-                writer.addDocuments(docs);
-            } else {
-                writer.updateDocuments(key, docs);
-            }
-            catalog.put(meta);
-            vectors.forget(path);
-            return page;
-        } catch (IOException e) {
-            return failed(writer, c, "cannot read: " + WikiScanner.describe(e));
-        } catch (RuntimeException | StackOverflowError e) {
-            LOG.warning("Could not parse " + path + "; it is left out of the index (ephemeris status lists why)");
-            LOG.log(Level.FINE, "Parse failure detail", e);
-            return failed(writer, c, "could not be parsed: " + e.getClass().getSimpleName());
-        }
-    }
-
-    private Page failed(IndexWriter writer, WikiScanner.Candidate c, String reason) {
-        PageMeta meta = new PageMeta(c.relativePath(), "", c.size(), c.modifiedMillis(), Instant.ofEpochMilli(c.modifiedMillis()),
-                FileStatus.State.FAILED, reason, List.of(), List.of(), List.of(), List.of());
-        try {
-            writer.updateDocuments(new Term(Fields.KEY, c.relativePath()), List.of(Documents.meta(meta)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        catalog.put(meta);
-        vectors.forget(c.relativePath());
-        return null;
     }
 
     /** Waits for a reconcile or update in progress (a commit must not be cut in half), then closes. */
