@@ -11,12 +11,9 @@ import org.apache.lucene.search.IndexSearcher;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -246,7 +243,7 @@ public final class Retriever {
             PassageHit first = passages.getFirst();
             RankedPage page = new RankedPage(f.page(), first.title(), score, f.score() / best, List.of(), List.copyOf(passages),
                     first.date(), FoundBy.MEANING, closeness);
-            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), why(byWords.keyTerms(), page),
+            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), WhyMatched.of(analyzer, byWords.keyTerms(), page),
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
         return byWords.withPages(List.copyOf(out), true);
@@ -292,13 +289,13 @@ public final class Retriever {
         String language = asked.code();
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
-        List<PageScore> ranking = new ArrayList<>();
+        List<PageRanking.PageScore> ranking = new ArrayList<>();
         List<PassageHit> loaded;
         while (true) {
             try {
                 loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
-                    ranking.addAll(rank(light, language, top));
+                    ranking.addAll(PageRanking.rank(light, language, top));
                     List<PassageSearcher.LightHit> chosen = new ArrayList<>();
                     ranking.forEach(p -> chosen.addAll(p.load()));
                     return chosen;
@@ -316,69 +313,15 @@ public final class Retriever {
         List<RankedPage> out = new ArrayList<>();
         double best = ranking.isEmpty() ? 1 : ranking.getFirst().score();
         int at = 0;
-        for (PageScore p : ranking) {
+        for (PageRanking.PageScore p : ranking) {
             List<PassageHit> hits = loaded.subList(at, at + p.load().size());
             at += p.load().size();
             PassageHit first = hits.getFirst();
             List<PassageHit> passages = p.passages().isEmpty() ? List.of() : List.copyOf(hits);
             RankedPage page = new RankedPage(p.page(), first.title(), p.score(), p.score() / best, List.of(), passages, first.date());
-            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), why(keyTerms, page), passages, page.date()));
+            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), WhyMatched.of(analyzer, keyTerms, page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out, false, asked);
-    }
-
-    /** A page in another language than the question's answers it less well, however well it matches. */
-    static double languageFactor(String question, String page) {
-        if (question.isEmpty() || question.equals(page)) {
-            return 1.0;
-        }
-        // A page whose language could not be told may still be in the question's language.
-        return page.isEmpty() ? 0.7 : 0.5;
-    }
-
-    /** A page's score and the hits to load for it: its best passages, or its page-map hit when it has none. */
-    private record PageScore(String page, double score, List<PassageSearcher.LightHit> passages, PassageSearcher.LightHit first) {
-        List<PassageSearcher.LightHit> load() {
-            return passages.isEmpty() ? List.of(first) : passages;
-        }
-    }
-
-    /**
-     * Groups hits by page: the best passage decides, further good passages add a little (a page about the
-     * topic beats a page that mentions it once), the page map's description adds half its score, and a
-     * page in another language than the question's counts less. Returns the top pages, best first.
-     */
-    private static List<PageScore> rank(List<PassageSearcher.LightHit> hits, String language, int top) {
-        Map<String, List<PassageSearcher.LightHit>> byPage = new LinkedHashMap<>();
-        Map<String, PassageSearcher.LightHit> firstHit = new HashMap<>();
-        Map<String, Double> mapScores = new HashMap<>();
-        Map<String, String> languages = new HashMap<>();
-        for (PassageSearcher.LightHit h : hits) {
-            firstHit.putIfAbsent(h.page(), h);
-            List<PassageSearcher.LightHit> list = byPage.computeIfAbsent(h.page(), k -> new ArrayList<>());
-            if (h.map()) {
-                mapScores.merge(h.page(), (double) h.score(), Math::max);
-            } else {
-                languages.putIfAbsent(h.page(), h.lang());
-                if (list.size() < PASSAGES_PER_PAGE) {
-                    list.add(h);
-                }
-            }
-        }
-        List<PageScore> ranked = new ArrayList<>();
-        for (Map.Entry<String, List<PassageSearcher.LightHit>> e : byPage.entrySet()) {
-            List<PassageSearcher.LightHit> ps = e.getValue();
-            double score = ps.isEmpty() ? 0 : ps.getFirst().score();
-            for (int i = 1; i < ps.size(); i++) {
-                score += 0.15 * ps.get(i).score();
-            }
-            score += 0.5 * mapScores.getOrDefault(e.getKey(), 0.0);
-            score *= languageFactor(language, languages.getOrDefault(e.getKey(), ""));
-            ranked.add(new PageScore(e.getKey(), score, List.copyOf(ps), firstHit.get(e.getKey())));
-        }
-        // Equal scores by path, so the order never depends on the order the hits arrived in.
-        ranked.sort((a, b) -> a.score() != b.score() ? Double.compare(b.score(), a.score()) : a.page().compareTo(b.page()));
-        return List.copyOf(ranked.subList(0, Math.min(top, ranked.size())));
     }
 
     /**
@@ -402,33 +345,5 @@ public final class Retriever {
     private int rarity(String word) {
         List<String> t = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
         return t.isEmpty() ? Integer.MAX_VALUE : index.searcher().docFreq(Fields.BODY_EXACT, t.getFirst());
-    }
-
-    /** Which key terms the page matched, and in which of its fields. */
-    private List<TermMatch> why(List<String> keyTerms, RankedPage page) {
-        Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
-        Set<String> seen = new HashSet<>();
-        for (PassageHit h : page.passages()) {
-            for (Map.Entry<String, String> f : h.fields().entrySet()) {
-                // The page's title, path, aliases and tags repeat in each of its passages: analysed once.
-                if (f.getKey().equals(Fields.LANG) || !seen.add(f.getKey() + '\u0000' + f.getValue())) {
-                    continue;
-                }
-                Set<String> set = fieldTerms.computeIfAbsent(f.getKey(), k -> new HashSet<>());
-                set.addAll(Analyzers.terms(analyzer, f.getKey(), f.getValue()));
-            }
-        }
-        List<TermMatch> out = new ArrayList<>();
-        for (String term : keyTerms) {
-            List<String> stems = Analyzers.terms(analyzer, Fields.BODY, term);
-            List<String> fields = new ArrayList<>();
-            for (Map.Entry<String, Set<String>> f : fieldTerms.entrySet()) {
-                if (!stems.isEmpty() && f.getValue().containsAll(stems)) {
-                    fields.add(f.getKey());
-                }
-            }
-            out.add(new TermMatch(term, List.copyOf(fields)));
-        }
-        return out;
     }
 }

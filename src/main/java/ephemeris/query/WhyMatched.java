@@ -1,0 +1,47 @@
+package ephemeris.query;
+
+import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
+import ephemeris.index.PassageHit;
+import org.apache.lucene.analysis.Analyzer;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Why a page matched: which of the question's key terms it holds, and in which of its fields. */
+final class WhyMatched {
+    private WhyMatched() {
+    }
+
+    /** Which key terms the page matched, and in which of its fields. */
+    static List<TermMatch> of(Analyzer analyzer, List<String> keyTerms, RankedPage page) {
+        Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
+        Set<String> seen = new HashSet<>();
+        for (PassageHit h : page.passages()) {
+            for (Map.Entry<String, String> f : h.fields().entrySet()) {
+                // The page's title, path, aliases and tags repeat in each of its passages: analysed once.
+                if (f.getKey().equals(Fields.LANG) || !seen.add(f.getKey() + '\u0000' + f.getValue())) {
+                    continue;
+                }
+                Set<String> set = fieldTerms.computeIfAbsent(f.getKey(), k -> new HashSet<>());
+                set.addAll(Analyzers.terms(analyzer, f.getKey(), f.getValue()));
+            }
+        }
+        List<TermMatch> out = new ArrayList<>();
+        for (String term : keyTerms) {
+            List<String> stems = Analyzers.terms(analyzer, Fields.BODY, term);
+            List<String> fields = new ArrayList<>();
+            for (Map.Entry<String, Set<String>> f : fieldTerms.entrySet()) {
+                if (!stems.isEmpty() && f.getValue().containsAll(stems)) {
+                    fields.add(f.getKey());
+                }
+            }
+            out.add(new TermMatch(term, List.copyOf(fields)));
+        }
+        return out;
+    }
+}
