@@ -47,10 +47,7 @@ public final class Engine implements AutoCloseable {
     /** Set once close begins: background work stops at its next check, and nothing new starts. */
     private volatile boolean closing;
     private boolean closed;
-    /** Null when meaning search is off. */
-    private final VectorBuilder vectors;
-    /** False until asked when the options compute vectors on demand only. */
-    private volatile boolean vectorsWanted;
+    private final MeaningVectors meaning;
     /** Embeds questions and searches their meaning, alongside the keyword search of the asking thread. */
     private final ExecutorService meaningSearches = Executors.newCachedThreadPool(
             Thread.ofPlatform().daemon().name("ephemeris-meaning-search-", 0).factory());
@@ -59,9 +56,8 @@ public final class Engine implements AutoCloseable {
         this.root = root;
         this.index = index;
         this.options = options;
-        this.vectors = options.meaning() ? new VectorBuilder(index.vectors(), this::meaningProgressed) : null;
-        this.answerer = new QuestionAnswerer(index, options, vectors, meaningSearches, () -> closing);
-        this.vectorsWanted = !options.vectorsOnDemand();
+        this.meaning = new MeaningVectors(index.vectors(), options, () -> closing);
+        this.answerer = new QuestionAnswerer(index, options, meaning.builder(), meaningSearches, () -> closing);
     }
 
     /** Told when meaning search made progress or became ready, from a background thread. */
@@ -70,29 +66,22 @@ public final class Engine implements AutoCloseable {
         void meaningChanged(MeaningStatus status);
     }
 
-    private final List<MeaningListener> meaningListeners = new CopyOnWriteArrayList<>();
-
     public void addMeaningListener(MeaningListener l) {
-        meaningListeners.add(l);
+        meaning.addListener(l);
     }
 
     public void removeMeaningListener(MeaningListener l) {
-        meaningListeners.remove(l);
-    }
-
-    private void meaningProgressed() {
-        MeaningStatus s = meaningStatus();
-        meaningListeners.forEach(l -> l.meaningChanged(s));
+        meaning.removeListener(l);
     }
 
     /** How far meaning search is along; {@link MeaningStatus#OFF} when the options leave it off. */
     public MeaningStatus meaningStatus() {
-        return vectors == null ? MeaningStatus.OFF : vectors.status();
+        return meaning.status();
     }
 
     /** Whether missing vectors are being computed (or were): the model is loaded for that. */
     boolean computingVectors() {
-        return vectors != null && vectors.started();
+        return meaning.computing();
     }
 
     /** Pages whose passages have meaning vectors in the index (known even when meaning search is off here). */
@@ -110,9 +99,7 @@ public final class Engine implements AutoCloseable {
      * line's --wait-for-meaning, the quality scorer). Returns false on timeout or when unavailable.
      */
     public boolean awaitMeaning(Duration timeout) throws InterruptedException {
-        vectorsWanted = true;
-        startVectors();
-        return vectors != null && vectors.awaitIdle(timeout);
+        return meaning.await(timeout);
     }
 
     /**
@@ -193,18 +180,10 @@ public final class Engine implements AutoCloseable {
             listener.update(new Progress(Progress.Phase.READY, pages, pages));
             lastError = null;
             listeners.forEach(l -> l.indexChanged(changes));
-            startVectors();
+            meaning.start();
         } catch (IOException e) {
             LOG.log(Level.FINE, "Indexing " + root + " failed", e);
             throw new WikiException(WikiException.Kind.UNREADABLE, "Could not update the search index: " + e.getMessage(), e);
-        }
-    }
-
-    /** The keyword index is in step: compute the vectors it lacks (a no-op when all are there). */
-    private void startVectors() {
-        if (vectors != null && !closing && vectorsWanted) {
-            vectors.start();
-            vectors.wake();
         }
     }
 
@@ -259,7 +238,7 @@ public final class Engine implements AutoCloseable {
             WikiIndex.Changes changes = index.update(paths);
             if (changes.any()) {
                 listeners.forEach(l -> l.indexChanged(changes));
-                startVectors();
+                meaning.start();
             }
         } catch (IOException | RuntimeException e) {
             lastError = "Could not apply changes: " + e.getMessage();
@@ -334,38 +313,14 @@ public final class Engine implements AutoCloseable {
         return index.location();
     }
 
-    /**
-     * Every tag of the indexed pages with how many pages carry it, a parent tag counting the pages of the
-     * tags nested under it too ("food" counts "food/italian"), by tag: what tag: can filter on.
-     */
+    /** Tags of the indexed pages with their page counts ({@link ephemeris.index.Catalog#tagCounts}). */
     public java.util.SortedMap<String, Integer> tags() {
-        java.util.SortedMap<String, Integer> out = new java.util.TreeMap<>();
-        for (ephemeris.index.PageMeta m : index.catalog().all()) {
-            java.util.Set<String> counted = new java.util.HashSet<>();
-            for (String tag : m.tags()) {
-                String t = tag.toLowerCase(java.util.Locale.ROOT);
-                for (int slash = t.indexOf('/'); slash > 0; slash = t.indexOf('/', slash + 1)) {
-                    counted.add(t.substring(0, slash));
-                }
-                counted.add(t);
-            }
-            counted.forEach(t -> out.merge(t, 1, Integer::sum));
-        }
-        return out;
+        return index.catalog().tagCounts();
     }
 
-    /** Every folder holding indexed pages, with a trailing '/', and how many pages are under it, by path: what path: can filter on. */
+    /** Folders holding indexed pages with their page counts ({@link ephemeris.index.Catalog#folderCounts}). */
     public java.util.SortedMap<String, Integer> folders() {
-        java.util.SortedMap<String, Integer> out = new java.util.TreeMap<>();
-        for (ephemeris.index.PageMeta m : index.catalog().all()) {
-            if (m.state() != ephemeris.wiki.FileStatus.State.INDEXED) {
-                continue;
-            }
-            for (int slash = m.path().indexOf('/'); slash > 0; slash = m.path().indexOf('/', slash + 1)) {
-                out.merge(m.path().substring(0, slash + 1), 1, Integer::sum);
-            }
-        }
-        return out;
+        return index.catalog().folderCounts();
     }
 
     /**
@@ -410,9 +365,7 @@ public final class Engine implements AutoCloseable {
             if (w != null) {
                 w.close();
             }
-            if (vectors != null) {
-                vectors.close();
-            }
+            meaning.close();
             // A meaning search still running reads the index: let it end (it takes milliseconds) before closing it.
             meaningSearches.shutdown();
             try {

@@ -79,4 +79,38 @@ public final class Catalog {
         Set<String> s = embedders.get(LinkResolver.stemKey(path));
         return s == null ? List.of() : new ArrayList<>(s);
     }
+
+    /**
+     * Every tag of the indexed pages with how many pages carry it, a parent tag counting the pages of the
+     * tags nested under it too ("food" counts "food/italian"), by tag: what tag: can filter on.
+     */
+    public java.util.SortedMap<String, Integer> tagCounts() {
+        java.util.SortedMap<String, Integer> out = new java.util.TreeMap<>();
+        for (PageMeta m : files.values()) {
+            java.util.Set<String> counted = new java.util.HashSet<>();
+            for (String tag : m.tags()) {
+                String t = tag.toLowerCase(java.util.Locale.ROOT);
+                for (int slash = t.indexOf('/'); slash > 0; slash = t.indexOf('/', slash + 1)) {
+                    counted.add(t.substring(0, slash));
+                }
+                counted.add(t);
+            }
+            counted.forEach(t -> out.merge(t, 1, Integer::sum));
+        }
+        return out;
+    }
+
+    /** Every folder holding indexed pages, with a trailing '/', and how many pages are under it, by path: what path: can filter on. */
+    public java.util.SortedMap<String, Integer> folderCounts() {
+        java.util.SortedMap<String, Integer> out = new java.util.TreeMap<>();
+        for (PageMeta m : files.values()) {
+            if (m.state() != FileStatus.State.INDEXED) {
+                continue;
+            }
+            for (int slash = m.path().indexOf('/'); slash > 0; slash = m.path().indexOf('/', slash + 1)) {
+                out.merge(m.path().substring(0, slash + 1), 1, Integer::sum);
+            }
+        }
+        return out;
+    }
 }
