@@ -80,28 +80,21 @@ final class Sentences {
         int n = text.length();
         for (int p = Math.max(from, 1); p <= n; p++) {
             char mark = text.charAt(p - 1);
-            if (SPACED_ENDS.indexOf(mark) >= 0) {
-                int q = p;
-                while (q < n && CLOSERS.indexOf(text.charAt(q)) >= 0) {
-                    q++;
-                }
-                int spaces = q;
-                while (q < n && isSpace(text.charAt(q))) {
-                    q++;
-                }
-                if (q > spaces && q < n && opensSentence(text.codePointAt(q))) {
-                    return (long) q << 32 | spaces;
-                }
-            } else if (UNSPACED_ENDS.indexOf(mark) >= 0) {
-                int q = p;
-                while (q < n && CLOSERS.indexOf(text.charAt(q)) >= 0) {
-                    q++;
-                }
-                int end = q;
-                while (q < n && isSpace(text.charAt(q))) {
-                    q++;
-                }
-                return (long) q << 32 | end;
+            boolean spaced = SPACED_ENDS.indexOf(mark) >= 0;
+            if (!spaced && UNSPACED_ENDS.indexOf(mark) < 0) {
+                continue;
+            }
+            int end = p;
+            while (end < n && CLOSERS.indexOf(text.charAt(end)) >= 0) {
+                end++;
+            }
+            int next = end;
+            while (next < n && isSpace(text.charAt(next))) {
+                next++;
+            }
+            // After 。！？ a sentence ends whatever follows; after . ! ? only at a space before a sentence's start.
+            if (!spaced || next > end && next < n && opensSentence(text.codePointAt(next))) {
+                return (long) next << 32 | end;
             }
         }
         return -1;
