@@ -22,10 +22,18 @@ public final class Catalog {
     private final LinkResolver links = new LinkResolver();
     /** Embed target name (lower-case file stem) → pages that embed something by that name. */
     private final Map<String, Set<String>> embedders = new ConcurrentHashMap<>();
+    /** Counts changes, so a snapshot of the indexed pages knows whether it still holds. */
+    private final java.util.concurrent.atomic.AtomicLong changes = new java.util.concurrent.atomic.AtomicLong();
+    private volatile Snapshot indexed = new Snapshot(-1, new IndexedPages(List.of()));
+
+    /** The indexed pages as of one change count. */
+    private record Snapshot(long changes, IndexedPages pages) {
+    }
 
     public void put(PageMeta meta) {
         remove(meta.path());
         files.put(meta.path(), meta);
+        changes.incrementAndGet();
         if (meta.state() == FileStatus.State.INDEXED) {
             links.add(meta.path());
         }
@@ -39,6 +47,7 @@ public final class Catalog {
         if (old == null) {
             return;
         }
+        changes.incrementAndGet();
         links.remove(path);
         for (Page.Embed e : old.embeds()) {
             Set<String> s = embedders.get(LinkResolver.stemKey(e.target()));
@@ -59,6 +68,28 @@ public final class Catalog {
 
     public Collection<PageMeta> all() {
         return files.values();
+    }
+
+    /**
+     * The indexed pages, kept between changes: every filtered question reads them, and gathering them from
+     * the map each time cost a filtered question a sixth of its time.
+     */
+    public IndexedPages indexed() {
+        Snapshot s = indexed;
+        long now = changes.get();
+        if (s.changes() == now) {
+            return s.pages();
+        }
+        // Read after the count: a change while gathering leaves the snapshot behind the count, and the next call gathers again.
+        List<PageMeta> pages = new ArrayList<>(files.size());
+        for (PageMeta m : files.values()) {
+            if (m.state() == FileStatus.State.INDEXED) {
+                pages.add(m);
+            }
+        }
+        IndexedPages built = new IndexedPages(pages);
+        indexed = new Snapshot(now, built);
+        return built;
     }
 
     public int indexedCount() {

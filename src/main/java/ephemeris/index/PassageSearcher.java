@@ -70,14 +70,16 @@ public final class PassageSearcher {
      * quoted phrase or an excluded word is checked against. Read from doc values, without scoring.
      */
     public java.util.Set<String> pagesMatching(Query query) {
-        return pagesMatching(query, null);
+        return pagesMatching(query, page -> true, null);
     }
 
     /**
-     * As {@link #pagesMatching(Query)}, keeping only passages whose stored text passes {@code text}: the
-     * index's terms find the candidates, the text decides (an exact phrase, where the terms are stemmed).
+     * As {@link #pagesMatching(Query)}, among the pages that pass {@code page}, keeping only passages whose
+     * stored text passes {@code text}: the index's terms find the candidates, the text decides (an exact
+     * phrase, where the terms are stemmed).
      */
-    public java.util.Set<String> pagesMatching(Query query, java.util.function.Predicate<String> text) {
+    public java.util.Set<String> pagesMatching(Query query, java.util.function.Predicate<String> page,
+                                              java.util.function.Predicate<String> text) {
         return store.withSearcher(searcher -> {
             StoredFields stored = searcher.storedFields();
             java.util.Set<String> bodyOnly = java.util.Set.of(Fields.BODY);
@@ -94,10 +96,10 @@ public final class PassageSearcher {
                 org.apache.lucene.search.DocIdSetIterator docs = scorer.iterator();
                 for (int doc = docs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
                     if ((live == null || live.get(doc)) && pages.advanceExact(doc)) {
-                        String page = pages.lookupOrd(pages.ordValue()).utf8ToString();
-                        if (!out.contains(page) && (text == null
+                        String path = pages.lookupOrd(pages.ordValue()).utf8ToString();
+                        if (!out.contains(path) && page.test(path) && (text == null
                                 || text.test(java.util.Objects.requireNonNullElse(stored.document(leaf.docBase + doc, bodyOnly).get(Fields.BODY), "")))) {
-                            out.add(page);
+                            out.add(path);
                         }
                     }
                 }

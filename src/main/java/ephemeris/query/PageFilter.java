@@ -13,8 +13,9 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The pages a question's filters let through, in the two forms retrieval needs: a test for a page found
@@ -51,16 +52,22 @@ public final class PageFilter {
         java.util.Set<String> denied = new java.util.HashSet<>();
         if (filters.byPage()) {
             java.util.function.Predicate<ephemeris.index.PageMeta> test = filters.pageTest();
-            java.util.List<String> passing = new java.util.ArrayList<>();
-            java.util.List<String> left = new java.util.ArrayList<>();
-            for (ephemeris.index.PageMeta m : index.catalog().all()) {
-                if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED) {
-                    (test.test(m) ? passing : left).add(m.path());
+            ephemeris.index.IndexedPages pages = index.catalog().indexed();
+            // With path: the pages under its folders are the only candidates, found without reading the others.
+            List<ephemeris.index.PageMeta> candidates = filters.paths().isEmpty() ? pages.all() : pages.under(filters.lowerPaths());
+            List<String> passing = new ArrayList<>();
+            for (ephemeris.index.PageMeta m : candidates) {
+                if (test.test(m)) {
+                    passing.add(m.path());
                 }
             }
-            if (left.size() < passing.size()) {
+            if (pages.size() - passing.size() < passing.size()) {
                 // Most pages pass (after:2000-01-01, a big folder): the few left out make the smaller clause.
-                denied.addAll(left);
+                for (ephemeris.index.PageMeta m : pages.all()) {
+                    if (!test.test(m)) {
+                        denied.add(m.path());
+                    }
+                }
             } else {
                 allowed = new java.util.HashSet<>(passing);
             }
@@ -76,8 +83,11 @@ public final class PageFilter {
                 BooleanQuery built = all.build();
                 q = built.clauses().isEmpty() ? null : built;
             }
+            // Only the pages still let through are worth reading: their passages' text is loaded to be checked.
+            java.util.Set<String> through = allowed;
             java.util.Set<String> holding = q == null ? java.util.Set.of()
-                    : index.searcher().pagesMatching(q, text -> SearchFilters.holdsPhrase(text, phrase));
+                    : index.searcher().pagesMatching(q, page -> (through == null || through.contains(page)) && !denied.contains(page),
+                    text -> SearchFilters.holdsPhrase(text, phrase));
             if (allowed == null) {
                 allowed = new java.util.HashSet<>(holding);
             } else {
@@ -115,13 +125,17 @@ public final class PageFilter {
         }
         BooleanQuery.Builder b = new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST);
         if (allowed != null) {
-            // Sorted, so the query is the same whatever order the set iterates in.
-            TreeSet<String> keep = new TreeSet<>(allowed);
-            keep.removeAll(denied);
+            // The terms query sorts its values itself: the query is the same whatever order the set iterates in.
+            List<String> keep = new ArrayList<>(allowed.size());
+            for (String page : allowed) {
+                if (!denied.contains(page)) {
+                    keep.add(page);
+                }
+            }
             b.add(pages(keep), BooleanClause.Occur.FILTER);
         } else {
             b.add(new MatchAllDocsQuery(), BooleanClause.Occur.FILTER);
-            b.add(pages(new TreeSet<>(denied)), BooleanClause.Occur.MUST_NOT);
+            b.add(pages(denied), BooleanClause.Occur.MUST_NOT);
         }
         return b.build();
     }
@@ -130,7 +144,7 @@ public final class PageFilter {
      * The documents of these pages, by the page doc values every passage and page-map document has: checked
      * only on the documents the question's words already matched.
      */
-    private static Query pages(TreeSet<String> paths) {
+    private static Query pages(java.util.Collection<String> paths) {
         return SortedDocValuesField.newSlowSetQuery(Fields.PAGE_DV, paths.stream().map(BytesRef::new).toList());
     }
 }

@@ -48,17 +48,48 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
      * is read only when dates are asked for.
      */
     public java.util.function.Predicate<PageMeta> pageTest() {
-        List<String> lowerPaths = paths.stream().map(p -> p.toLowerCase(Locale.ROOT)).toList();
+        List<String> lowerPaths = lowerPaths();
         boolean dated = after.isPresent() || before.isPresent();
         return page -> hasTag(page.tags()) && underPath(page.path(), lowerPaths)
                 && (!dated || inDates(page.date().atOffset(ZoneOffset.UTC).toLocalDate()));
     }
 
-    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+    /** The path prefixes lower-cased, as a page's lower-cased path is tested against them. */
+    public List<String> lowerPaths() {
+        return paths.stream().map(p -> p.toLowerCase(Locale.ROOT)).toList();
+    }
 
-    /** Text as a phrase is matched in it: case and runs of whitespace do not count. */
+    /**
+     * Text as a phrase is matched in it: case and runs of whitespace do not count. Whitespace here is what
+     * a regular expression's {@code \\s} means (space, tab, line breaks, form feed), each run one space.
+     */
     static String normalize(String text) {
-        return WHITESPACE.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" ").strip();
+        String lower = text.toLowerCase(Locale.ROOT);
+        StringBuilder out = null;
+        int copied = 0;
+        for (int i = 0; i < lower.length(); i++) {
+            if (!isSpace(lower.charAt(i))) {
+                continue;
+            }
+            int end = i + 1;
+            while (end < lower.length() && isSpace(lower.charAt(end))) {
+                end++;
+            }
+            if (end - i > 1 || lower.charAt(i) != ' ') {
+                if (out == null) {
+                    out = new StringBuilder(lower.length());
+                }
+                out.append(lower, copied, i).append(' ');
+                copied = end;
+            }
+            i = end - 1;
+        }
+        String collapsed = out == null ? lower : out.append(lower, copied, lower.length()).toString();
+        return collapsed.strip();
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c >= '\t' && c <= '\r';
     }
 
     /**
