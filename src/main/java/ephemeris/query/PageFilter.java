@@ -56,16 +56,20 @@ public final class PageFilter {
             // With path: the pages under its folders are the only candidates, found without reading the others.
             List<ephemeris.index.PageMeta> candidates = filters.paths().isEmpty() ? pages.all() : pages.under(filters.lowerPaths());
             List<String> passing = new ArrayList<>();
+            List<String> left = new ArrayList<>();
             for (ephemeris.index.PageMeta m : candidates) {
-                if (test.test(m)) {
-                    passing.add(m.path());
-                }
+                (test.test(m) ? passing : left).add(m.path());
             }
             if (pages.size() - passing.size() < passing.size()) {
                 // Most pages pass (after:2000-01-01, a big folder): the few left out make the smaller clause.
-                for (ephemeris.index.PageMeta m : pages.all()) {
-                    if (!test.test(m)) {
-                        denied.add(m.path());
+                if (candidates.size() == pages.size()) {
+                    denied.addAll(left);
+                } else {
+                    java.util.Set<String> pass = new java.util.HashSet<>(passing);
+                    for (ephemeris.index.PageMeta m : pages.all()) {
+                        if (!pass.contains(m.path())) {
+                            denied.add(m.path());
+                        }
                     }
                 }
             } else {

@@ -44,14 +44,16 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
 
     /**
      * Whether a page passes the tag, path and date filters (phrases and excluded words need its text), as
-     * one test to ask of every page of the wiki: the wanted prefixes are lower-cased once, and a page's date
-     * is read only when dates are asked for.
+     * one test to ask of every page of the wiki: the wanted prefixes are lower-cased once, and the days
+     * turned into instants once.
      */
     public java.util.function.Predicate<PageMeta> pageTest() {
         List<String> lowerPaths = lowerPaths();
-        boolean dated = after.isPresent() || before.isPresent();
+        // A page's UTC day is on or after a day exactly when its instant is at or after that day's first instant.
+        java.time.Instant from = after.map(d -> d.atStartOfDay(ZoneOffset.UTC).toInstant()).orElse(null);
+        java.time.Instant until = before.map(d -> d.atStartOfDay(ZoneOffset.UTC).toInstant()).orElse(null);
         return page -> hasTag(page.tags()) && underPath(page.path(), lowerPaths)
-                && (!dated || inDates(page.date().atOffset(ZoneOffset.UTC).toLocalDate()));
+                && (from == null || !page.date().isBefore(from)) && (until == null || page.date().isBefore(until));
     }
 
     /** The path prefixes lower-cased, as a page's lower-cased path is tested against them. */
@@ -160,9 +162,5 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
             }
         }
         return path.length() >= lowerPrefix.length();
-    }
-
-    private boolean inDates(LocalDate date) {
-        return after.map(a -> !date.isBefore(a)).orElse(true) && before.map(date::isBefore).orElse(true);
     }
 }
