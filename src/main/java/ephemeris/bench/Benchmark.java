@@ -41,7 +41,7 @@ public final class Benchmark {
     /**
      * Rounds over the questions before timing: the desktop app and the MCP server run for hours, so
      * the latency that matters is the one after the JIT has compiled the query path (3 rounds were not
-     * enough for that at 10k pages: p50 5.9 ms after 3, 4.0 ms after 40).
+     * enough for that at 10k pages).
      */
     static final int WARMUP_ROUNDS = 20;
 

@@ -10,9 +10,7 @@ import java.util.logging.Logger;
 
 /**
  * The one embedding model of the process, loaded on first use and kept: every wiki opened in a session
- * (the window can switch wikis) shares it, and loading it (23 MB, native session) costs about a second.
- * The system properties {@code ephemeris.embedding.model} and {@code ephemeris.embedding.dir} load one
- * of the compared models instead (the model comparison in the README; not for users).
+ * (the window can switch wikis) shares it, and loading it (a native session) is the slow part of a start.
  */
 final class SharedModel {
     private static final Logger LOG = Logger.getLogger(SharedModel.class.getName());
@@ -28,7 +26,7 @@ final class SharedModel {
             try {
                 NativeLibraries.prepare(ephemeris.index.CacheLocation.root());
                 // One thread a call: for one passage at a time a second thread inside a call gained nothing
-                // (139 against 142 passages/s), so the vector builder runs a call on each core instead.
+                // (decision 0004), so the vector builder runs a call on each core instead.
                 int threads = 1;
                 model = EmbeddingModel.bundled(threads);
             } catch (IOException | RuntimeException | LinkageError e) {

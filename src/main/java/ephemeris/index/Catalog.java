@@ -72,7 +72,7 @@ public final class Catalog {
 
     /**
      * The indexed pages, kept between changes: every filtered question reads them, and gathering them from
-     * the map each time cost a filtered question a sixth of its time.
+     * the map each time was a large share of a filtered question's time.
      */
     public IndexedPages indexed() {
         Snapshot s = indexed;

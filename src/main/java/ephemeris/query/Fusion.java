@@ -18,12 +18,12 @@ final class Fusion {
      * rank: on the question set, a keyword page at rank 15 beat the nearest page in meaning. With 2, rank
      * matters (paraphrased questions: 14/34 in the top 5 with 60 and equal weights, 25/34 with 2 and 1:3).
      */
-    static final int K = Integer.getInteger("ephemeris.fusion.k", 2);
-    /** Weights chosen on the question set (README, "Meaning search"); the properties are for re-tuning. */
+    static final int K = 2;
+    /** Weights chosen on the question set (README, "Meaning search"). */
     static final double KEYWORD_WEIGHT = 1.0;
     static final double MEANING_WEIGHT = 3.0;
     /** The first keyword page keeps first place when it is within this many of the meaning ranking's first. */
-    static final int KEEP_FIRST_WITHIN = Integer.getInteger("ephemeris.fusion.keepFirst", 10);
+    static final int KEEP_FIRST_WITHIN = 10;
 
     /**
      * A fused page: its score and its 1-based rank in each list (0 when that list lacks it).

@@ -26,7 +26,7 @@ import java.util.concurrent.Future;
 public final class Retriever {
     /**
      * Passages a question reads before grouping them by page: enough for the top pages' best three
-     * each (300 ranked the question set's pages the same, and searched 14% slower at 10k pages).
+     * each (more ranked the question set's pages the same, and searched slower at 10k pages).
      */
     static final int PASSAGES_SEARCHED = 120;
     /** The shortest question word read as the wiki's spelling of it when the wiki lacks it. */
@@ -269,8 +269,8 @@ public final class Retriever {
 
     /**
      * Whether the first keyword page matched at least {@link #CONVINCING_SHARE} of the key terms in some
-     * field. On the question set every everyday and detail question's first page does (60–100%), and
-     * all but two paraphrased questions' first pages do not (0–50%): their words met by chance.
+     * field. On the question set every everyday and detail question's first page does, and nearly every
+     * paraphrased question's first page does not: their words met by chance.
      */
     static boolean convincing(Retrieval byWords) {
         if (byWords.pages().isEmpty() || byWords.keyTerms().isEmpty()) {
