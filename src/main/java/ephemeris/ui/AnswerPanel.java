@@ -75,7 +75,7 @@ final class AnswerPanel extends VBox {
                 show(model.answers().answerProperty().get());
             }
         });
-        model.examplesProperty().addListener((javafx.collections.ListChangeListener<String>) c -> show(model.answers().answerProperty().get()));
+        model.wiki().examplesProperty().addListener((javafx.collections.ListChangeListener<String>) c -> show(model.answers().answerProperty().get()));
     }
 
     private void show(Answer a) {
@@ -84,11 +84,11 @@ final class AnswerPanel extends VBox {
             Text hint = new Text("The answer appears here, quoted from your wiki with numbered sources.");
             hint.getStyleClass().add("answer-hint");
             text.getChildren().setAll(hint);
-            if (!model.examplesProperty().isEmpty()) {
+            if (!model.wiki().examplesProperty().isEmpty()) {
                 Text tryOne = new Text("\n\nTry one:");
                 tryOne.getStyleClass().add("answer-hint");
                 text.getChildren().add(tryOne);
-                for (String q : model.examplesProperty()) {
+                for (String q : model.wiki().examplesProperty()) {
                     Hyperlink example = new Hyperlink(q);
                     example.getStyleClass().add("example-question");
                     example.setOnAction(e -> model.ask(q));

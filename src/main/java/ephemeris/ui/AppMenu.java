@@ -28,7 +28,7 @@ final class AppMenu extends MenuBar {
                 MenuItem item = new MenuItem(p.toString());
                 item.setId("recent-wiki-" + i);
                 item.setMnemonicParsing(false);
-                item.setOnAction(e -> model.openWiki(p, false));
+                item.setOnAction(e -> model.wiki().openWiki(p, false));
                 return item;
             }).toList());
             if (!recent.getItems().isEmpty()) {
@@ -47,7 +47,7 @@ final class AppMenu extends MenuBar {
         coverage.setId("coverage-report");
         coverage.setAccelerator(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         coverage.setOnAction(e -> showCoverage.run());
-        coverage.disableProperty().bind(model.wikiRootProperty().isNull());
+        coverage.disableProperty().bind(model.wiki().wikiRootProperty().isNull());
         MenuItem forgetQuestions = new MenuItem("Clear question history");
         forgetQuestions.setId("clear-question-history");
         forgetQuestions.setOnAction(e -> model.forgetQuestions());

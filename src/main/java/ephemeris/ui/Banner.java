@@ -15,7 +15,7 @@ final class Banner extends HBox {
         setId("banner");
         Label text = new Label();
         text.setWrapText(true);
-        text.textProperty().bind(model.bannerProperty());
+        text.textProperty().bind(model.wiki().bannerProperty());
         HBox.setHgrow(text, Priority.ALWAYS);
         text.setMaxWidth(Double.MAX_VALUE);
         Button open = new Button("Open your wiki…");
@@ -24,7 +24,7 @@ final class Banner extends HBox {
         getChildren().addAll(text, open);
         setAlignment(Pos.CENTER_LEFT);
         setSpacing(10);
-        visibleProperty().bind(model.bannerProperty().isNotEmpty());
+        visibleProperty().bind(model.wiki().bannerProperty().isNotEmpty());
         managedProperty().bind(visibleProperty());
     }
 }

@@ -39,7 +39,7 @@ public final class DesktopApp extends Application {
 
         Path home = Path.of(System.getProperty("user.home"));
         StartupWiki first = StartupWiki.choose(options, System.getenv(), home, settings, () -> sampleWiki(home));
-        model.openWiki(first.root(), first.sample());
+        model.wiki().openWiki(first.root(), first.sample());
         options.ask().ifPresent(model::ask);
     }
 

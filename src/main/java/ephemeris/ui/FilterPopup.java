@@ -113,14 +113,14 @@ final class FilterPopup {
         Map<String, TreeItem<Folder>> byPath = new HashMap<>();
         byPath.put("", root);
         // Sorted by path, so a folder's parent is always made before it.
-        model.folders().forEach((path, pages) -> {
+        model.wiki().folders().forEach((path, pages) -> {
             String parent = path.substring(0, path.lastIndexOf('/', path.length() - 2) + 1);
             TreeItem<Folder> item = new TreeItem<>(new Folder(path, pages));
             byPath.put(path, item);
             byPath.getOrDefault(parent, root).getChildren().add(item);
         });
         folders.setRoot(root);
-        tags.getItems().setAll(List.copyOf(model.tags().entrySet()));
+        tags.getItems().setAll(List.copyOf(model.wiki().tags().entrySet()));
         after.setValue(null);
         before.setValue(null);
     }

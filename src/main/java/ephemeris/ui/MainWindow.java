@@ -105,7 +105,7 @@ public final class MainWindow {
                 s.getIcons().add(new Image(icon));
             }
         }
-        model.wikiRootProperty().subscribe(root -> s.setTitle(root == null ? "Ephemeris"
+        model.wiki().wikiRootProperty().subscribe(root -> s.setTitle(root == null ? "Ephemeris"
                 : "Ephemeris — " + (root.getFileName() == null ? root : root.getFileName())));
         s.setOnCloseRequest(e -> saveGeometry());
         s.show();
@@ -144,18 +144,18 @@ public final class MainWindow {
     void chooseWiki() {
         DirectoryChooser chooser = new DirectoryChooser();
         chooser.setTitle("Open wiki folder");
-        if (model.wikiRootProperty().get() != null && model.wikiRootProperty().get().getParent() != null
-                && model.wikiRootProperty().get().getParent().toFile().isDirectory()) {
-            chooser.setInitialDirectory(model.wikiRootProperty().get().getParent().toFile());
+        if (model.wiki().wikiRootProperty().get() != null && model.wiki().wikiRootProperty().get().getParent() != null
+                && model.wiki().wikiRootProperty().get().getParent().toFile().isDirectory()) {
+            chooser.setInitialDirectory(model.wiki().wikiRootProperty().get().getParent().toFile());
         }
         File dir = chooser.showDialog(stage);
         if (dir != null) {
-            model.openWiki(dir.toPath(), false);
+            model.wiki().openWiki(dir.toPath(), false);
         }
     }
 
     void showCoverage() {
-        new CoverageDialog(stage, model.wikiRootProperty().get(), model.coverage()).show();
+        new CoverageDialog(stage, model.wiki().wikiRootProperty().get(), model.wiki().coverage()).show();
     }
 
     void copyAnswer() {
@@ -189,7 +189,7 @@ public final class MainWindow {
         scene.addEventFilter(javafx.scene.input.DragEvent.DRAG_DROPPED, e -> {
             File dir = e.getDragboard().hasFiles() ? firstFolder(e.getDragboard().getFiles()) : null;
             if (dir != null) {
-                model.openWiki(dir.toPath(), false);
+                model.wiki().openWiki(dir.toPath(), false);
             }
             e.setDropCompleted(dir != null);
             e.consume();

@@ -18,7 +18,7 @@ final class StatusBar extends HBox {
         getStyleClass().add("status-bar");
         Label wiki = new Label();
         wiki.setId("status-wiki");
-        wiki.textProperty().bind(model.wikiRootProperty().map(p -> "Wiki: " + p).orElse("No wiki open"));
+        wiki.textProperty().bind(model.wiki().wikiRootProperty().map(p -> "Wiki: " + p).orElse("No wiki open"));
         wiki.setTooltip(new Tooltip());
         wiki.getTooltip().textProperty().bind(wiki.textProperty());
         wiki.setMinWidth(120);
@@ -33,11 +33,11 @@ final class StatusBar extends HBox {
         progress.getStyleClass().add(Styles.SMALL);
         progress.setPrefWidth(140);
         progress.progressProperty().bind(model.status().progressProperty());
-        progress.visibleProperty().bind(model.openingProperty());
+        progress.visibleProperty().bind(model.wiki().openingProperty());
         progress.managedProperty().bind(progress.visibleProperty());
         Label phase = new Label();
         phase.textProperty().bind(model.status().progressTextProperty());
-        phase.visibleProperty().bind(model.openingProperty());
+        phase.visibleProperty().bind(model.wiki().openingProperty());
         phase.managedProperty().bind(phase.visibleProperty());
 
         Label meaning = new Label();

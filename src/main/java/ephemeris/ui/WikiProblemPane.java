@@ -16,7 +16,7 @@ final class WikiProblemPane extends VBox {
         Label message = new Label();
         message.setId("wiki-problem-message");
         message.setWrapText(true);
-        message.textProperty().bind(model.wikiProblemProperty());
+        message.textProperty().bind(model.wiki().wikiProblemProperty());
         message.getStyleClass().add("wiki-problem-message");
         message.setMaxWidth(560);
         Button choose = new Button("Choose another folder…");
@@ -28,7 +28,7 @@ final class WikiProblemPane extends VBox {
         recent.setAlignment(Pos.CENTER);
         Runnable fill = () -> {
             recent.getChildren().clear();
-            var others = model.preferences().recentWikisProperty().stream().filter(p -> !p.equals(model.wikiRootProperty().get())).toList();
+            var others = model.preferences().recentWikisProperty().stream().filter(p -> !p.equals(model.wiki().wikiRootProperty().get())).toList();
             if (!others.isEmpty()) {
                 Label or = new Label("or open a recent wiki");
                 or.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
@@ -36,17 +36,17 @@ final class WikiProblemPane extends VBox {
                 others.forEach(p -> {
                     javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(p.toString());
                     link.setMnemonicParsing(false);
-                    link.setOnAction(e -> model.openWiki(p, false));
+                    link.setOnAction(e -> model.wiki().openWiki(p, false));
                     recent.getChildren().add(link);
                 });
             }
         };
         model.preferences().recentWikisProperty().addListener((javafx.collections.ListChangeListener<java.nio.file.Path>) c -> fill.run());
-        model.wikiRootProperty().subscribe(r -> fill.run());
+        model.wiki().wikiRootProperty().subscribe(r -> fill.run());
         getChildren().addAll(title, message, choose, recent);
         setAlignment(Pos.CENTER);
         setSpacing(14);
-        visibleProperty().bind(model.wikiProblemProperty().isNotEmpty());
+        visibleProperty().bind(model.wiki().wikiProblemProperty().isNotEmpty());
         managedProperty().bind(visibleProperty());
     }
 }

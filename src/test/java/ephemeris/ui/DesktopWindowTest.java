@@ -66,7 +66,7 @@ class DesktopWindowTest {
         windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1200, 800, false));
         window = new MainWindow(model, windowSettings);
         window.show(stage);
-        model.openWiki(root, false);
+        model.wiki().openWiki(root, false);
     }
 
     private static void waitFor(BooleanSupplier condition) {
@@ -194,7 +194,7 @@ class DesktopWindowTest {
     void switchingWikisThroughTheRecentMenu(FxRobot robot) throws IOException {
         waitFor(() -> model.status().pageCountProperty().get() == 3);
         Path other = FixtureWiki.writeOther(dir);
-        robot.interact(() -> model.openWiki(other, false));
+        robot.interact(() -> model.wiki().openWiki(other, false));
         waitFor(() -> model.status().pageCountProperty().get() == 1);
         assertEquals("Wiki: " + other, robot.lookup("#status-wiki").queryAs(Label.class).getText());
 
@@ -272,8 +272,8 @@ class DesktopWindowTest {
     @Test
     void aMissingWikiShowsTheSeedMessageWithAWayOut(FxRobot robot) {
         Path missing = dir.resolve("missing");
-        robot.interact(() -> model.openWiki(missing, false));
-        waitFor(() -> !model.wikiProblemProperty().get().isEmpty());
+        robot.interact(() -> model.wiki().openWiki(missing, false));
+        waitFor(() -> !model.wiki().wikiProblemProperty().get().isEmpty());
         assertEquals(Messages.wikiNotFound(missing), robot.lookup("#wiki-problem-message").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#choose-wiki").queryButton().isVisible());
     }

@@ -61,11 +61,11 @@ class FiltersWindowTest {
         MemorySettings windowSettings = new MemorySettings();
         windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1280, 800, false));
         new MainWindow(model, windowSettings).show(stage);
-        model.openWiki(root, false);
+        model.wiki().openWiki(root, false);
     }
 
     private void ready() {
-        WindowTests.waitFor(30, () -> model.status().pageCountProperty().get() == 3 && !model.openingProperty().get());
+        WindowTests.waitFor(30, () -> model.status().pageCountProperty().get() == 3 && !model.wiki().openingProperty().get());
     }
 
     private List<String> pages() {

@@ -102,7 +102,7 @@ class OfflinePreviewTest {
         MemorySettings windowSettings = new MemorySettings();
         windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1200, 800, false));
         new MainWindow(model, windowSettings).show(stage);
-        model.openWiki(root, false);
+        model.wiki().openWiki(root, false);
     }
 
     @Test

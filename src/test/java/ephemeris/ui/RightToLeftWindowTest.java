@@ -66,7 +66,7 @@ class RightToLeftWindowTest {
         MemorySettings windowSettings = new MemorySettings();
         windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1000, 700, false));
         new MainWindow(model, windowSettings).show(stage);
-        model.openWiki(root, false);
+        model.wiki().openWiki(root, false);
     }
 
     private static void waitFor(BooleanSupplier condition) {

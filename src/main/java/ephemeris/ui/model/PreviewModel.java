@@ -185,7 +185,7 @@ public final class PreviewModel {
                                 related.clear();
                             }
                         },
-                        t -> problems.accept(MainViewModel.userMessage(t, "Could not show " + path)), x -> { }));
+                        t -> problems.accept(UserMessages.of(t, "Could not show " + path)), x -> { }));
     }
 
     private Preview message(String text) {

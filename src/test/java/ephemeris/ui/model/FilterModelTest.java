@@ -27,7 +27,7 @@ class FilterModelTest {
     private MainViewModel opened(MemorySettings settings, Path root) {
         MainViewModel m = new MainViewModel(new EngineWikiService(EngineOptions.defaults().withCacheRoot(dir.resolve("cache")).withMeaning(false)),
                 SameThreadBackground.immediate(), settings, url -> { });
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         return m;
     }
 
@@ -91,8 +91,8 @@ class FilterModelTest {
     @Test
     void tagAndPathOperatorsCompleteFromTheWiki() {
         MainViewModel m = opened(new MemorySettings(), wiki());
-        assertEquals(Map.of("food", 1, "food/italian", 1, "weeknight", 2), m.tags());
-        assertEquals(new TreeMap<>(Map.of("Notes/", 1, "Recipes/", 2)), m.folders());
+        assertEquals(Map.of("food", 1, "food/italian", 1, "weeknight", 2), m.wiki().tags());
+        assertEquals(new TreeMap<>(Map.of("Notes/", 1, "Recipes/", 2)), m.wiki().folders());
         List<FilterModel.Suggestion> tags = m.suggestions("sauce tag:fo", 12);
         assertEquals(List.of("tag:food", "tag:food/italian"), tags.stream().map(FilterModel.Suggestion::operator).toList());
         assertEquals("sauce tag:food/italian ", tags.get(1).applyTo("sauce tag:fo"));

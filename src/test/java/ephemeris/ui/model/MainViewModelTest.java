@@ -41,7 +41,7 @@ class MainViewModelTest {
 
     private MainViewModel opened() {
         MainViewModel m = model(SameThreadBackground.immediate());
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         return m;
     }
 
@@ -52,7 +52,7 @@ class MainViewModelTest {
 
         MainViewModel on = new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS.withMeaning(true)
                 .withCacheRoot(dir.resolve("meaning-cache"))), SameThreadBackground.immediate(), settings, browsed::add);
-        on.openWiki(root, false);
+        on.wiki().openWiki(root, false);
         long deadline = System.nanoTime() + java.time.Duration.ofMinutes(2).toNanos();
         while (!on.status().meaningTextProperty().get().equals("Meaning search on") && System.nanoTime() < deadline) {
             Thread.sleep(50);
@@ -76,7 +76,7 @@ class MainViewModelTest {
         Files.writeString(mixed.resolve("en/Templates.md"), "# Templates\n\nThe template folder is where your templates are kept.\n");
         Files.writeString(mixed.resolve("sv/Mallar.md"), "# Mallar\n\nMallmappen är där dina mallar finns.\n");
         MainViewModel m = model(SameThreadBackground.immediate());
-        m.openWiki(mixed, false);
+        m.wiki().openWiki(mixed, false);
         assertEquals(List.of(LanguageChoice.ANY, LanguageChoice.of("en", 1), LanguageChoice.of("sv", 1)), m.status().languagesProperty());
         assertEquals("Svenska (sv) · 1 page", LanguageChoice.of("sv", 1).label());
         assertEquals(LanguageChoice.ANY, m.status().languageProperty().get());
@@ -87,7 +87,7 @@ class MainViewModelTest {
         assertEquals("sv/Mallar.md", m.answers().pagesProperty().getFirst().path());
 
         // A wiki without the pinned language unpins it.
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         assertEquals(LanguageChoice.ANY, m.status().languageProperty().get());
     }
 
@@ -99,7 +99,7 @@ class MainViewModelTest {
         java.nio.file.Files.writeString(file, "in the way\n");
         MainViewModel m = new MainViewModel(new EngineWikiService(FixtureWiki.OPTIONS.withCacheRoot(file)),
                 SameThreadBackground.immediate(), settings, browsed::add);
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         assertEquals(3, m.status().pageCountProperty().get());
         assertEquals("The index is not kept between runs: the cache folder " + file + " cannot be used (Not a directory).",
                 m.status().indexNotKeptProperty().get());
@@ -110,9 +110,9 @@ class MainViewModelTest {
     @Test
     void openingAWikiShowsItsPathAndPageCountAndRemembersIt() {
         MainViewModel m = opened();
-        assertEquals(root, m.wikiRootProperty().get());
+        assertEquals(root, m.wiki().wikiRootProperty().get());
         assertEquals(3, m.status().pageCountProperty().get());
-        assertFalse(m.openingProperty().get());
+        assertFalse(m.wiki().openingProperty().get());
         assertEquals("", m.lastErrorProperty().get());
         assertEquals(root, settings.lastWiki().orElseThrow());
         assertEquals(List.of(root), settings.recentWikis());
@@ -180,7 +180,7 @@ class MainViewModelTest {
     void aNewQuestionCancelsTheOneStillRunning() {
         SameThreadBackground background = SameThreadBackground.holding();
         MainViewModel m = model(background);
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         background.runHeld();
 
         m.ask(FixtureWiki.QUESTION);
@@ -197,7 +197,7 @@ class MainViewModelTest {
     void escapeCancelsTheRunningQuestionAndNothingArrivesLater() {
         SameThreadBackground background = SameThreadBackground.holding();
         MainViewModel m = model(background);
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         background.runHeld();
 
         m.ask(FixtureWiki.QUESTION);
@@ -213,7 +213,7 @@ class MainViewModelTest {
     void aQuestionAskedWhileIndexingIsAnsweredWhenReady() {
         SameThreadBackground background = SameThreadBackground.holding();
         MainViewModel m = model(background);
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         m.ask(FixtureWiki.QUESTION);
         background.runHeld(); // opens, then queues the question
         background.runHeld();
@@ -224,8 +224,8 @@ class MainViewModelTest {
     void aMissingWikiShowsTheSeedMessage() {
         Path missing = dir.resolve("nowhere");
         MainViewModel m = model(SameThreadBackground.immediate());
-        m.openWiki(missing, false);
-        assertEquals(Messages.wikiNotFound(missing), m.wikiProblemProperty().get());
+        m.wiki().openWiki(missing, false);
+        assertEquals(Messages.wikiNotFound(missing), m.wiki().wikiProblemProperty().get());
         assertEquals(Messages.wikiNotFound(missing), m.lastErrorProperty().get());
         assertEquals(0, m.status().pageCountProperty().get());
         assertTrue(settings.lastWiki().isEmpty());
@@ -235,8 +235,8 @@ class MainViewModelTest {
     void anEmptyWikiShowsTheSeedMessage() throws IOException {
         Path empty = Files.createDirectories(dir.resolve("empty"));
         MainViewModel m = model(SameThreadBackground.immediate());
-        m.openWiki(empty, false);
-        assertEquals(Messages.WIKI_EMPTY, m.wikiProblemProperty().get());
+        m.wiki().openWiki(empty, false);
+        assertEquals(Messages.WIKI_EMPTY, m.wiki().wikiProblemProperty().get());
     }
 
     @Test
@@ -244,7 +244,7 @@ class MainViewModelTest {
         MainViewModel m = opened();
         m.ask(FixtureWiki.QUESTION);
         Path other = FixtureWiki.writeOther(dir);
-        m.openWiki(other, false);
+        m.wiki().openWiki(other, false);
         assertNull(m.answers().answerProperty().get());
         assertTrue(m.answers().pagesProperty().isEmpty());
         assertEquals(1, m.status().pageCountProperty().get());
@@ -256,13 +256,13 @@ class MainViewModelTest {
     @Test
     void theSampleWikiShowsABannerAndIsNotRemembered() {
         MainViewModel m = model(SameThreadBackground.immediate());
-        m.openWiki(root, true);
-        assertEquals(MainViewModel.SAMPLE_BANNER, m.bannerProperty().get());
-        assertEquals(ephemeris.engine.SampleWiki.exampleQuestions(), m.examplesProperty());
+        m.wiki().openWiki(root, true);
+        assertEquals(WikiSessionModel.SAMPLE_BANNER, m.wiki().bannerProperty().get());
+        assertEquals(ephemeris.engine.SampleWiki.exampleQuestions(), m.wiki().examplesProperty());
         assertTrue(settings.lastWiki().isEmpty());
-        m.openWiki(root, false);
-        assertEquals("", m.bannerProperty().get());
-        assertEquals(List.of(), m.examplesProperty());
+        m.wiki().openWiki(root, false);
+        assertEquals("", m.wiki().bannerProperty().get());
+        assertEquals(List.of(), m.wiki().examplesProperty());
     }
 
     @Test
@@ -314,7 +314,7 @@ class MainViewModelTest {
         assertEquals("This wiki is not an Obsidian vault (it has no .obsidian folder).", m.lastErrorProperty().get());
 
         Files.createDirectories(root.resolve(".obsidian"));
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         assertTrue(m.preview().obsidianVaultProperty().get());
         m.preview().openOutside("Guides/Callouts.md", PreviewModel.OpenWith.OBSIDIAN);
         assertEquals("obsidian://open?path=" + java.net.URLEncoder.encode(real.resolve("Guides/Callouts.md").toString(),
@@ -412,10 +412,10 @@ class MainViewModelTest {
         };
         MainViewModel m = new MainViewModel(slow, SameThreadBackground.immediate(), settings, browsed::add);
         m.status().progressProperty().addListener((o, a, b) -> seen.add(b.doubleValue()));
-        m.openWiki(root, false);
+        m.wiki().openWiki(root, false);
         assertTrue(seen.contains(-1.0), seen.toString());
         assertEquals(1.0, seen.getLast());
-        assertFalse(m.openingProperty().get());
+        assertFalse(m.wiki().openingProperty().get());
     }
 
     @Test
@@ -427,18 +427,18 @@ class MainViewModelTest {
             Thread.sleep(50);
         }
         assertEquals(4, m.status().pageCountProperty().get());
-        assertTrue(m.coverage().stream().anyMatch(f -> f.path().equals("Added later.md")
-                && f.state() == ephemeris.wiki.FileStatus.State.INDEXED), m.coverage().toString());
+        assertTrue(m.wiki().coverage().stream().anyMatch(f -> f.path().equals("Added later.md")
+                && f.state() == ephemeris.wiki.FileStatus.State.INDEXED), m.wiki().coverage().toString());
     }
 
     @Test
     void coverageListsEveryFileWithItsStatus() throws Exception {
         Files.write(root.resolve("broken.md"), new byte[]{0, 0, 1, 2});
         MainViewModel m = opened();
-        var broken = m.coverage().stream().filter(f -> f.path().equals("broken.md")).findFirst().orElseThrow();
+        var broken = m.wiki().coverage().stream().filter(f -> f.path().equals("broken.md")).findFirst().orElseThrow();
         assertEquals(ephemeris.wiki.FileStatus.State.SKIPPED, broken.state());
         assertEquals("binary content, not text", broken.reason());
-        assertEquals(3, m.coverage().stream().filter(f -> f.state() == ephemeris.wiki.FileStatus.State.INDEXED).count());
+        assertEquals(3, m.wiki().coverage().stream().filter(f -> f.state() == ephemeris.wiki.FileStatus.State.INDEXED).count());
     }
 
     @Test
