@@ -211,7 +211,6 @@ final class QuestionAnswerer {
 
     /** Rarity of a word: BM25's idf over passages, from the exact or stemmed form, whichever is commoner. */
     double idf(String word) {
-        int n = Math.max(1, index.searcher().passageCount());
         int df = 0;
         List<String> exact = Analyzers.terms(index.analyzer(), Fields.BODY_EXACT, word);
         if (!exact.isEmpty()) {
@@ -221,6 +220,6 @@ final class QuestionAnswerer {
         if (!stem.isEmpty()) {
             df = Math.max(df, index.searcher().docFreq(Fields.BODY, stem.getFirst()));
         }
-        return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        return index.searcher().idf(df);
     }
 }

@@ -144,6 +144,15 @@ public final class PassageSearcher {
     }
 
     /**
+     * How rare a term is that {@code docFreq} passages hold: BM25's idf over the wiki's passages. The one
+     * measure of rarity, for retrieval's weights and the answer's coverage alike.
+     */
+    public double idf(int docFreq) {
+        int n = Math.max(1, passageCount());
+        return Math.log(1 + (n - docFreq + 0.5) / (docFreq + 0.5));
+    }
+
+    /**
      * A hit known only by its doc values: enough to group and rank pages without reading stored fields.
      *
      * @param doc   the document (valid only inside one {@link #search(Query, Query, int, java.util.function.UnaryOperator)} call)

@@ -52,10 +52,10 @@ final class KeywordQueries {
         if (stems.isEmpty()) {
             return 1f;
         }
-        int n = Math.max(2, searcher.passageCount());
-        int df = searcher.docFreq(Fields.BODY, stems.getFirst());
-        double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        return (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
+        double idf = searcher.idf(searcher.docFreq(Fields.BODY, stems.getFirst()));
+        // Against half the idf of a word in one passage of all: a wiki of one passage has no common words.
+        int n = searcher.passageCount();
+        return n < 2 ? 1f : (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
     }
 
     /** The question's words looked up in every searched field, each weighted by how rare it is. */
