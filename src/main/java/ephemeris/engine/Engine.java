@@ -13,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
@@ -40,10 +38,7 @@ public final class Engine implements AutoCloseable {
     private final WikiIndex index;
     private final QuestionAnswerer answerer;
     private final EngineOptions options;
-    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
-    private volatile boolean catchingUp;
-    private volatile String lastError;
-    private volatile WikiWatcher watcher;
+    private final FolderFollower follower;
     /** Set once close begins: background work stops at its next check, and nothing new starts. */
     private volatile boolean closing;
     private boolean closed;
@@ -58,6 +53,7 @@ public final class Engine implements AutoCloseable {
         this.options = options;
         this.meaning = new MeaningVectors(index.vectors(), options, () -> closing);
         this.answerer = new QuestionAnswerer(index, options, meaning.builder(), meaningSearches, () -> closing);
+        this.follower = new FolderFollower(root, index, meaning, () -> closing);
     }
 
     /** Told when meaning search made progress or became ready, from a background thread. */
@@ -151,13 +147,11 @@ public final class Engine implements AutoCloseable {
         // Closing the engine (the window closes, the process ends) cancels indexing too.
         BooleanSupplier stop = () -> engine.closing || cancelled.getAsBoolean();
         if (options.background() && index.catalog().indexedCount() > 0) {
-            engine.catchingUp = true;
-            Thread t = Thread.ofPlatform().daemon().name("ephemeris-catch-up").start(() -> engine.catchUp(listener, stop));
-            LOG.fine("Catching up in " + t.getName());
+            engine.follower.catchUpInBackground(listener, stop);
             return engine;
         }
         try {
-            engine.reconcile(listener, stop);
+            engine.follower.reconcile(listener, stop);
             return engine;
         } catch (WikiException e) {
             engine.close();
@@ -169,92 +163,26 @@ public final class Engine implements AutoCloseable {
         return open(root, EngineOptions.defaults(), ProgressListener.NONE, () -> false);
     }
 
-    private void reconcile(ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
-        try {
-            WikiIndex.Changes changes = index.reconcile(
-                    (done, total) -> listener.update(new Progress(Progress.Phase.INDEXING, done, total)), cancelled);
-            if (cancelled.getAsBoolean()) {
-                throw new WikiException(WikiException.Kind.UNREADABLE, "Opening the wiki was cancelled.");
-            }
-            int pages = pageCount();
-            listener.update(new Progress(Progress.Phase.READY, pages, pages));
-            lastError = null;
-            listeners.forEach(l -> l.indexChanged(changes));
-            meaning.start();
-        } catch (IOException e) {
-            LOG.log(Level.FINE, "Indexing " + root + " failed", e);
-            throw new WikiException(WikiException.Kind.UNREADABLE, "Could not update the search index: " + e.getMessage(), e);
-        }
-    }
-
-    private void catchUp(ProgressListener listener, BooleanSupplier cancelled) {
-        try {
-            reconcile(listener, cancelled);
-        } catch (WikiException e) {
-            lastError = e.getMessage();
-            if (!closing) { // a close cancels the catch-up: nothing failed
-                LOG.log(Level.WARNING, "Catching up with " + root + " failed: " + e.getMessage());
-            }
-        } finally {
-            catchingUp = false;
-        }
-    }
-
     /** True while a reopened index is being brought in step with the folder; answers come from the index as it is. */
     public boolean isCatchingUp() {
-        return catchingUp;
+        return follower.isCatchingUp();
     }
 
     /** The last problem met while following the folder, or null. */
     public String lastError() {
-        return lastError;
+        return follower.lastError();
     }
 
     public void addChangeListener(ChangeListener l) {
-        listeners.add(l);
+        follower.addChangeListener(l);
     }
 
     /**
      * Follows the folder from now on: saved, added, deleted and renamed pages are applied to the index
      * within about a second; bursts of changes are coalesced.
      */
-    public synchronized void watch() {
-        if (watcher != null || closing) {
-            return;
-        }
-        try {
-            watcher = WikiWatcher.start(root, this::applyChanges, this::rescan);
-            // A file changed after the last scan passed it but before the watcher was registered would
-            // otherwise go unseen: one more (stat-only) pass closes that gap.
-            Thread.ofPlatform().daemon().name("ephemeris-watch-start").start(this::rescan);
-        } catch (IOException e) {
-            lastError = "Cannot follow changes in the wiki: " + e.getMessage();
-            LOG.log(Level.WARNING, lastError, e);
-        }
-    }
-
-    private void applyChanges(Set<String> paths) {
-        try {
-            WikiIndex.Changes changes = index.update(paths);
-            if (changes.any()) {
-                listeners.forEach(l -> l.indexChanged(changes));
-                meaning.start();
-            }
-        } catch (IOException | RuntimeException e) {
-            lastError = "Could not apply changes: " + e.getMessage();
-            LOG.log(Level.WARNING, lastError, e);
-        }
-    }
-
-    private void rescan() {
-        try {
-            reconcile(ProgressListener.NONE, () -> closing);
-        } catch (WikiException e) {
-            lastError = e.getMessage();
-            if (!closing) {
-                LOG.warning("Following " + root + " failed: " + e.getMessage());
-            }
-        }
+    public void watch() {
+        follower.watch();
     }
 
     /**
@@ -361,10 +289,7 @@ public final class Engine implements AutoCloseable {
                 return;
             }
             closed = true;
-            WikiWatcher w = watcher;
-            if (w != null) {
-                w.close();
-            }
+            follower.stop();
             meaning.close();
             // A meaning search still running reads the index: let it end (it takes milliseconds) before closing it.
             meaningSearches.shutdown();
