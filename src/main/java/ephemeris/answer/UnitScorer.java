@@ -36,8 +36,6 @@ final class UnitScorer {
     static final double STEPS_FOR_HOW = 0.12;
     /** A code block answers a question that asks for syntax or an example. */
     static final double CODE_FOR_SYNTAX = 0.12;
-    /** Units other than sentences that the question's form does not call for read less well. */
-    static final double UNASKED_STRUCTURE = 0.8;
     /**
      * A sentence whose content words are nearly all the question's own says back what was asked ("The
      * maximum file size depends on your plan." for "What is the maximum file size?"): it reads less well.
@@ -45,14 +43,8 @@ final class UnitScorer {
     static final double RESTATES_QUESTION = 0.75;
     /** Below this share of content words the question lacks, a sentence restates it. */
     static final double RESTATING_NOVELTY = 0.4;
-    /** Letters of a script written without spaces that make about one word. */
-    static final int LETTERS_PER_UNSPACED_WORD = 2;
-    /** A table row read out of its table reads a little less well than a sentence. */
-    static final double TABLE_ROW_SHAPE = 0.9;
 
     private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(syntax|example|examples|code|snippet|declare|write)\\b");
-    /** A label and its value: "Billing contact: accounts@example.org". */
-    private static final Pattern LABELLED = Pattern.compile("^[^:]{2,40}:\\s+\\S");
 
     /** A scored unit, with the question words its own text covers. */
     record Scored(Unit unit, double score, double coverage, Set<String> covered, Set<String> terms) {
@@ -129,7 +121,7 @@ final class UnitScorer {
         double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
         double restates = u.kind() == UnitKind.SENTENCE && restates(u.text()) ? RESTATES_QUESTION : 1.0;
-        double score = coverage * pageFactor * passageFactor * shapeFactor(u) * restates + bonus(u);
+        double score = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode) * restates + bonus(u);
         return new Scored(u, score, coverage, covered, terms);
     }
 
@@ -172,69 +164,6 @@ final class UnitScorer {
         String[] head = sentence.split("\\s+", 6);
         String opening = String.join(" ", java.util.Arrays.asList(head).subList(0, Math.min(5, head.length)));
         return question.anyIn(question.terms(opening));
-    }
-
-    /** Prose sentences of a readable length answer best; fragments, walls of text and unasked structure less so. */
-    private double shapeFactor(Unit u) {
-        if (u.kind() != UnitKind.SENTENCE) {
-            if (u.kind() == UnitKind.TABLE_ROW) {
-                return TABLE_ROW_SHAPE;
-            }
-            boolean asked = u.kind() == UnitKind.STEPS && how || u.kind() == UnitKind.CODE && (asksCode || how)
-                    || u.kind() == UnitKind.CALLOUT;
-            return asked ? 1.0 : UNASKED_STRUCTURE;
-        }
-        String sentence = u.text();
-        int words = words(sentence);
-        double f = 1.0;
-        if (LABELLED.matcher(sentence).find()) {
-            // "Billing contact: accounts@example.org" is short because it is a fact, not a fragment.
-            return f;
-        }
-        if (words < 4) {
-            f *= 0.55;
-        } else if (words < 7) {
-            f *= 0.85;
-        } else if (words > 70) {
-            f *= 0.7;
-        }
-        if (Sentences.announces(sentence)) {
-            f *= 0.7;
-        }
-        return f;
-    }
-
-    /**
-     * How many words the sentence holds. Chinese, Japanese and Thai write no spaces: their letters count a word
-     * per {@value #LETTERS_PER_UNSPACED_WORD}, about the length of a word there, so that their sentences are
-     * not all read as fragments.
-     */
-    static int words(String sentence) {
-        // One pass over the letters, as this runs for every unit scored: a run between spaces is a word, or
-        // its unspaced letters' share of words.
-        int words = 0;
-        int unspaced = 0;
-        boolean inToken = false;
-        for (int i = 0; i < sentence.length(); ) {
-            int c = sentence.codePointAt(i);
-            i += Character.charCount(c);
-            if (c == ' ' || c >= '\t' && c <= '\r') {
-                if (inToken) {
-                    words += tokenWords(unspaced);
-                }
-                inToken = false;
-                unspaced = 0;
-            } else {
-                inToken = true;
-                unspaced += ephemeris.wiki.Languages.unspaced(c) ? 1 : 0;
-            }
-        }
-        words += inToken ? tokenWords(unspaced) : 0;
-        return Math.max(1, words);
-    }
-
-    private static int tokenWords(int unspacedLetters) {
-        return Math.max(1, (unspacedLetters + LETTERS_PER_UNSPACED_WORD - 1) / LETTERS_PER_UNSPACED_WORD);
     }
 
     private Set<String> analysed(String text) {
