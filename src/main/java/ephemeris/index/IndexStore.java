@@ -1,14 +1,8 @@
 package ephemeris.index;
 
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.index.CorruptIndexException;
-import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.index.IndexFormatTooNewException;
-import org.apache.lucene.index.IndexFormatTooOldException;
-import org.apache.lucene.index.IndexNotFoundException;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.SearcherManager;
@@ -19,11 +13,8 @@ import org.apache.lucene.store.LockObtainFailedException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -106,7 +97,7 @@ final class IndexStore implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.WARNING, "The index at " + dir + " could not be opened; rebuilding it", e);
             try {
-                wipe(dir);
+                IndexFolder.wipe(dir);
                 return onDisk(dir, realRoot);
             } catch (IOException | RuntimeException again) {
                 return unusable(realRoot, cacheRoot, again);
@@ -116,21 +107,9 @@ final class IndexStore implements AutoCloseable {
 
     /** An in-memory index for a cache folder that cannot be created or written, said once on stderr. */
     static IndexStore unusable(Path realRoot, Path cacheRoot, Exception why) throws IOException {
-        String reason = "the cache folder " + cacheRoot + " cannot be used (" + plain(why) + ")";
+        String reason = "the cache folder " + cacheRoot + " cannot be used (" + IndexFolder.plain(why) + ")";
         LOG.warning("The index of " + realRoot + " is not kept between runs: " + reason + ".");
         return inMemory(realRoot, reason);
-    }
-
-    /** An exception's own words, without the Java class name: "Not a directory", "No space left on device". */
-    private static String plain(Exception e) {
-        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
-            return fs.getReason();
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }
 
     private static IndexStore inMemory(Path realRoot, String notKept) throws IOException {
@@ -140,16 +119,16 @@ final class IndexStore implements AutoCloseable {
     private static IndexStore onDisk(Path dir, Path realRoot) throws IOException {
         FSDirectory fs = FSDirectory.open(dir);
         try {
-            boolean previous = isPreviousFormat(fs, realRoot);
-            if (!previous && !isCurrent(fs, realRoot)) {
+            boolean previous = CatalogFormat15.holds(fs, realRoot);
+            if (!previous && !IndexFolder.isCurrent(fs, realRoot)) {
                 fs.close();
-                wipe(dir);
+                IndexFolder.wipe(dir);
                 fs = FSDirectory.open(dir);
             }
             IndexStore store = new IndexStore(fs, dir, realRoot.toString(), "");
             if (previous) {
                 try {
-                    store.rewriteCatalogOfFormat15();
+                    CatalogFormat15.rewrite(store);
                 } catch (IOException | RuntimeException e) {
                     store.close();
                     throw e;
@@ -160,84 +139,6 @@ final class IndexStore implements AutoCloseable {
             fs.close();
             throw e;
         }
-    }
-
-    /** Whether the directory holds this wiki's index in the format before this one, whose catalog is rewritten on open. */
-    private static boolean isPreviousFormat(Directory dir, Path realRoot) throws IOException {
-        try {
-            Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
-            return CatalogFormat15.FORMAT.equals(data.get(KEY_FORMAT)) && realRoot.toString().equals(data.get(KEY_ROOT));
-        } catch (IndexNotFoundException | IndexFormatTooOldException | IndexFormatTooNewException | CorruptIndexException e) {
-            return false; // isCurrent tells what to do with it
-        }
-    }
-
-    /** Moves every catalog entry of a format-15 index from stored fields to the doc-values column, and commits. */
-    private void rewriteCatalogOfFormat15() throws IOException {
-        List<PageMeta> metas = withSearcher(s -> {
-            List<PageMeta> out = new ArrayList<>();
-            org.apache.lucene.search.TopDocs docs = s.search(new org.apache.lucene.search.TermQuery(
-                    new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)), Math.max(1, s.getIndexReader().maxDoc()));
-            org.apache.lucene.index.StoredFields stored = s.storedFields();
-            for (org.apache.lucene.search.ScoreDoc sd : docs.scoreDocs) {
-                out.add(CatalogFormat15.read(stored.document(sd.doc)));
-            }
-            return out;
-        });
-        for (PageMeta m : metas) {
-            writer.deleteDocuments(new org.apache.lucene.search.BooleanQuery.Builder()
-                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KEY, m.path())),
-                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
-                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)),
-                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
-                    .build());
-            writer.addDocument(Documents.meta(m));
-        }
-        commit();
-        searchers.maybeRefreshBlocking();
-        LOG.info("Rewrote the catalog of " + metas.size() + " pages into the current index format");
-    }
-
-    /** Whether the directory holds a sound index of our format for this wiki (or nothing yet). */
-    private static boolean isCurrent(Directory dir, Path realRoot) throws IOException {
-        try {
-            SegmentInfos infos = SegmentInfos.readLatestCommit(dir);
-            Map<String, String> data = infos.getUserData();
-            boolean ours = FORMAT.equals(data.get(KEY_FORMAT)) && realRoot.toString().equals(data.get(KEY_ROOT));
-            if (ours) {
-                // Opening a reader checks every segment's header and footer: a truncated file fails here.
-                try (DirectoryReader r = DirectoryReader.open(dir)) {
-                    r.numDocs();
-                }
-            } else {
-                LOG.info("The index at " + dir + " is of another format or wiki; rebuilding it");
-            }
-            return ours;
-        } catch (IndexNotFoundException e) {
-            return true;
-        } catch (IndexFormatTooOldException | IndexFormatTooNewException e) {
-            // An index another version of Ephemeris wrote (its Lucene differs): expected after an upgrade.
-            LOG.info("The index at " + dir + " was written by another version of Ephemeris; rebuilding it");
-            return false;
-        } catch (CorruptIndexException e) {
-            LOG.log(Level.WARNING, "The index is damaged; rebuilding it", e);
-            return false;
-        }
-    }
-
-    private static void wipe(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                if (!file.getFileName().toString().equals("wiki-root.txt")) {
-                    Files.deleteIfExists(file);
-                }
-                return FileVisitResult.CONTINUE;
-            }
-        });
     }
 
     Analyzer analyzer() {
