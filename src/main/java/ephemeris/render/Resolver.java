@@ -1,14 +1,11 @@
 package ephemeris.render;
 
 import ephemeris.wiki.Slugs;
-import org.commonmark.node.Document;
-import org.commonmark.node.Heading;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.HtmlInline;
 import org.commonmark.node.Image;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
-import org.commonmark.node.Paragraph;
 import org.commonmark.node.Text;
 
 import java.net.URLDecoder;
@@ -28,12 +25,12 @@ final class Resolver {
     private static final Pattern SCHEME = Pattern.compile("^[a-zA-Z][a-zA-Z0-9+.-]*:");
 
     private final RenderContext context;
-    private final PageRenderer renderer;
+    private final PageEmbeds embeds;
     private final HtmlSanitizer sanitizer;
 
     Resolver(RenderContext context, PageRenderer renderer) {
         this.context = context;
-        this.renderer = renderer;
+        this.embeds = new PageEmbeds(context, renderer);
         this.sanitizer = new HtmlSanitizer(new HtmlSanitizer.Addresses() {
             @Override
             public String href(String value) {
@@ -138,7 +135,7 @@ final class Resolver {
             if (t.isImage()) {
                 replaceWithImage(image, localImage(t.page(), t.width()), t.page());
             } else {
-                embedPage(image, t);
+                embeds.embedPage(image, t);
             }
             return;
         }
@@ -172,113 +169,11 @@ final class Resolver {
                 + (width.isEmpty() ? "" : " width=\"" + width + "\"") + ">");
     }
 
-    private void embedPage(Image image, WikiTarget t) {
-        Optional<String> resolved = t.page().isEmpty() ? Optional.of(context.path())
-                : context.vault().resolvePage(t.page(), context.path());
-        String title = t.displayText();
-        if (resolved.isEmpty() || !context.mayEmbed(resolved.get())) {
-            Link link = new Link(resolved.map(p -> LinkTarget.pageHref(p, t.heading().isEmpty() ? "" : Slugs.of(t.heading())))
-                    .orElse(""), null);
-            link.appendChild(new Text(title));
-            image.insertBefore(link);
-            image.unlink();
-            return;
-        }
-        String path = resolved.get();
-        String markdown = context.vault().markdown(path).orElse("");
-        if (!t.blockId().isEmpty()) {
-            markdown = EmbedSections.block(markdown, t.blockId());
-        }
-        Node document = renderer.parse(markdown);
-        if (!t.heading().isEmpty()) {
-            document = EmbedSections.section(document, t.heading());
-        }
-        String html = renderer.renderDocument(context.embedded(path), document);
-        Nodes.Embed embed = new Nodes.Embed(title, LinkTarget.pageHref(path, t.heading().isEmpty() ? "" : Slugs.of(t.heading())), html);
-        Node parent = image.getParent();
-        if (parent instanceof Paragraph p && PageRenderer.text(p).strip().equals(PageRenderer.text(image).strip())
-                && onlyChild(p, image)) {
-            p.insertBefore(embed);
-            p.unlink();
-        } else {
-            Node block = parent;
-            while (block != null && block.getParent() != null && !(block instanceof Paragraph)) {
-                block = block.getParent();
-            }
-            if (block != null && block.getParent() != null) {
-                block.insertAfter(embed);
-            }
-            image.unlink();
-        }
-    }
-
-    private static boolean onlyChild(Paragraph p, Image image) {
-        for (Node c = p.getFirstChild(); c != null; c = c.getNext()) {
-            if (c != image && !(c instanceof Text t && t.getLiteral().isBlank())) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private static String decode(String s) {
         try {
             return URLDecoder.decode(s.replace("+", "%2B"), StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
             return s;
-        }
-    }
-
-    /** Cuts the part an embed shows out of the embedded page. */
-    static final class EmbedSections {
-        private EmbedSections() {
-        }
-
-        /** The heading and everything under it, up to the next heading of the same or a higher level. */
-        static Node section(Node document, String heading) {
-            Document out = new Document();
-            String wanted = Slugs.of(heading);
-            Node start = null;
-            for (Node c = document.getFirstChild(); c != null; c = c.getNext()) {
-                if (c instanceof Heading h && Slugs.of(PageRenderer.text(h)).equals(wanted)) {
-                    start = c;
-                    break;
-                }
-            }
-            if (start == null) {
-                return out;
-            }
-            int level = ((Heading) start).getLevel();
-            Node c = start;
-            while (c != null) {
-                Node next = c.getNext();
-                if (c != start && c instanceof Heading h && h.getLevel() <= level) {
-                    break;
-                }
-                out.appendChild(c);
-                c = next;
-            }
-            return out;
-        }
-
-        /** The paragraph that ends with {@code ^id}, without the marker. */
-        static String block(String markdown, String id) {
-            String[] lines = markdown.split("\r\n|\r|\n", -1);
-            Pattern marker = Pattern.compile("\\s\\^" + Pattern.quote(id) + "\\s*$");
-            for (int i = 0; i < lines.length; i++) {
-                if (marker.matcher(lines[i]).find()) {
-                    int from = i;
-                    while (from > 0 && !lines[from - 1].isBlank()) {
-                        from--;
-                    }
-                    StringBuilder sb = new StringBuilder();
-                    for (int j = from; j <= i; j++) {
-                        sb.append(marker.matcher(lines[j]).replaceAll("")).append('\n');
-                    }
-                    return sb.toString();
-                }
-            }
-            return "";
         }
     }
 }
