@@ -32,17 +32,6 @@ final class WatchingEngine implements LiveEngine {
     private static final Logger LOG = Logger.getLogger(WatchingEngine.class.getName());
     static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
 
-    /** One opened engine and the calls still using it. Guarded by {@code lock}. */
-    private static final class Generation {
-        final Engine engine;
-        int users;
-        boolean retired;
-
-        Generation(Engine engine) {
-            this.engine = engine;
-        }
-    }
-
     private final Path root;
     private final EngineOptions options;
     private final long minIntervalNanos;
@@ -51,7 +40,7 @@ final class WatchingEngine implements LiveEngine {
     private final CompletableFuture<Void> firstOpen = new CompletableFuture<>();
 
     private final Object lock = new Object();
-    private Generation current;
+    private EngineGeneration current;
     private WikiException problem;
     private boolean opening;
     private boolean closed;
@@ -91,14 +80,14 @@ final class WatchingEngine implements LiveEngine {
     public <T> T with(Work<T> work) throws WikiException {
         awaitFirstOpen();
         checkFolder();
-        Generation g;
+        EngineGeneration g;
         synchronized (lock) {
             if (current == null) {
                 throw problem != null ? problem
                         : new WikiException(WikiException.Kind.UNREADABLE, "The wiki index is not ready; try again.");
             }
             g = current;
-            g.users++;
+            g.acquire();
         }
         try {
             if (g.engine.pageCount() == 0 && !g.engine.isCatchingUp()) {
@@ -106,7 +95,7 @@ final class WatchingEngine implements LiveEngine {
             }
             return work.apply(g.engine);
         } finally {
-            release(g);
+            g.release();
         }
     }
 
@@ -167,7 +156,7 @@ final class WatchingEngine implements LiveEngine {
             lastCheckNanos = now;
         }
         boolean exists = Files.isDirectory(root);
-        Generation retired = null;
+        EngineGeneration retired = null;
         boolean reopen = false;
         synchronized (lock) {
             checkedAt = clock.instant();
@@ -183,7 +172,9 @@ final class WatchingEngine implements LiveEngine {
                 reopen = true;
             }
         }
-        retire(retired);
+        if (retired != null) {
+            retired.retire();
+        }
         if (reopen) {
             try {
                 opener.execute(this::open);
@@ -220,7 +211,7 @@ final class WatchingEngine implements LiveEngine {
             if (closed) {
                 discard = engine;
             } else if (engine != null) {
-                current = new Generation(engine);
+                current = new EngineGeneration(engine, lock);
                 indexedAt = clock.instant();
                 problem = null;
             } else {
@@ -233,41 +224,18 @@ final class WatchingEngine implements LiveEngine {
         firstOpen.complete(null);
     }
 
-    private void release(Generation g) {
-        boolean close;
-        synchronized (lock) {
-            g.users--;
-            close = g.retired && g.users == 0;
-        }
-        if (close) {
-            g.engine.close();
-        }
-    }
-
-    private void retire(Generation g) {
-        if (g == null) {
-            return;
-        }
-        boolean close;
-        synchronized (lock) {
-            g.retired = true;
-            close = g.users == 0;
-        }
-        if (close) {
-            g.engine.close();
-        }
-    }
-
     @Override
     public void close() {
-        Generation g;
+        EngineGeneration g;
         synchronized (lock) {
             closed = true;
             g = current;
             current = null;
         }
         opener.shutdownNow();
-        retire(g);
+        if (g != null) {
+            g.retire();
+        }
         firstOpen.complete(null);
     }
 }
