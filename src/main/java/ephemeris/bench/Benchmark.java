@@ -14,7 +14,6 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -130,7 +129,7 @@ public final class Benchmark {
             }
         }
 
-        Latencies updates = o.updateRuns() > 0 ? updateLatency(o, corpus) : new Latencies();
+        Latencies updates = o.updateRuns() > 0 ? new UpdateBenchmark(log).run(o.wiki(), o.updateRuns(), corpus[1]) : new Latencies();
 
         StringBuilder t = new StringBuilder();
         Runtime rt = Runtime.getRuntime();
@@ -188,50 +187,6 @@ public final class Benchmark {
         } else {
             t.append(String.format(Locale.ROOT, "| %s | %.2f ms | %.1f ms | %.0f× |%n", name, oursMs, seedMs, seedMs / oursMs));
         }
-    }
-
-    /** Saves pages of a copy of the wiki while it is watched, and times until each save shows in results. */
-    private Latencies updateLatency(Options o, long[] corpus) throws IOException, WikiException, InterruptedException {
-        Path copy = Files.createTempDirectory("ephemeris-bench-wiki");
-        Path cache = Files.createTempDirectory("ephemeris-bench-cache");
-        Latencies out = new Latencies();
-        try {
-            log.printf("Copying the wiki to time updates (%.0f MB)…%n", corpus[1] / 1e6);
-            log.flush();
-            List<Path> pages = BenchFiles.copyPages(o.wiki(), copy);
-            try (Engine engine = Engine.open(copy, EngineOptions.defaults().withCacheRoot(cache), ProgressListener.NONE, () -> false)) {
-                engine.watch();
-                Thread.sleep(300);
-                for (int i = 0; i < o.updateRuns(); i++) {
-                    Path page = pages.get((int) ((long) i * 7919 % pages.size()));
-                    String rel = copy.relativize(page).toString().replace('\\', '/');
-                    String code = String.format(Locale.ROOT, "upd%06dx", i);
-                    long s = System.nanoTime();
-                    Files.writeString(page, "\n\nThe update benchmark code is " + code + ".\n", StandardOpenOption.APPEND);
-                    long deadline = s + 10_000_000_000L;
-                    boolean seen = false;
-                    List<String> last = List.of();
-                    while (!seen && System.nanoTime() < deadline) {
-                        Answer a = engine.ask(new Question(code, false, 5));
-                        last = a.pagesConsulted();
-                        seen = !last.isEmpty() && last.getFirst().equals(rel);
-                        if (seen) {
-                            out.add(System.nanoTime() - s);
-                        } else {
-                            Thread.sleep(5);
-                        }
-                    }
-                    if (!seen) {
-                        log.printf("Update of %s not seen within 10 s (results: %s)%n", rel, last);
-                    }
-                    Thread.sleep(200);
-                }
-            }
-        } finally {
-            BenchFiles.deleteTree(copy);
-            BenchFiles.deleteTree(cache);
-        }
-        return out;
     }
 
     private static void resetPeaks() {
