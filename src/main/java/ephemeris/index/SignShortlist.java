@@ -15,8 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Meaning search over many vectors without reading every one of them for every question. Each vector is
- * also kept as its signs, one bit a dimension (48 bytes for 384 floats, held in memory per index segment).
- * A question then goes through three passes, each over fewer vectors:
+ * also kept as its signs, one bit a dimension (48 bytes for 384 floats, held in memory per index segment,
+ * {@link SegmentSigns}). A question then goes through three passes, each over fewer vectors:
  * <ol>
  *   <li>the share {@link Limits#signShare} of vectors whose signs differ least from the question's (a
  *       bit count a vector);</li>
@@ -51,25 +51,10 @@ final class SignShortlist {
     record Scored(int doc, float score) {
     }
 
-    /** One segment's vectors as signs, by vector ordinal, with each ordinal's document. */
-    private record Signs(int dims, int words, long[] bits, int[] docs) {
-        static Signs of(FloatVectorValues values) throws IOException {
-            int words = (values.dimension() + 63) / 64;
-            int n = values.size();
-            long[] bits = new long[n * words];
-            int[] docs = new int[n];
-            for (int ord = 0; ord < n; ord++) {
-                signs(values.vectorValue(ord), bits, ord * words);
-                docs[ord] = values.ordToDoc(ord);
-            }
-            return new Signs(values.dimension(), words, bits, docs);
-        }
-    }
-
     private final String field;
     private final Limits limits;
     /** Signs by segment core, dropped when the segment closes. */
-    private final Map<Object, Signs> bySegment = new ConcurrentHashMap<>();
+    private final Map<Object, SegmentSigns> bySegment = new ConcurrentHashMap<>();
 
     SignShortlist(String field, Limits limits) {
         this.field = field;
@@ -92,7 +77,7 @@ final class SignShortlist {
      * @param total how many vectors the leaves hold (deleted ones included)
      */
     List<Scored> compare(List<LeafReaderContext> leaves, float[] question, int total) throws IOException {
-        List<Signs> signs;
+        List<SegmentSigns> signs;
         try {
             // Signs are read once a segment; a new or merged segment's are read on all cores.
             boolean known = leaves.stream().allMatch(l -> l.reader().getFieldInfos().fieldInfo(field) == null
@@ -101,34 +86,28 @@ final class SignShortlist {
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
-        for (Signs s : signs) {
+        for (SegmentSigns s : signs) {
             if (s.docs().length > 0 && s.dims() != question.length) {
                 throw new IllegalArgumentException("The question's vector has " + question.length
                         + " dimensions, the index's " + s.dims());
             }
         }
-        long[] questionSigns = signsOf(question);
+        long[] questionSigns = SegmentSigns.signsOf(question);
         // Pass 1: bit counts, and how many vectors lie at each count.
         int[] distance = new int[total];
         int[] atDistance = new int[question.length + 1];
         int live = 0;
         int at = 0;
         for (int li = 0; li < leaves.size(); li++) {
-            Signs s = signs.get(li);
+            SegmentSigns s = signs.get(li);
             Bits liveDocs = leaves.get(li).reader().getLiveDocs();
-            long[] bits = s.bits();
             int[] docs = s.docs();
-            int words = s.words();
             for (int ord = 0; ord < docs.length; ord++, at++) {
                 if (liveDocs != null && !liveDocs.get(docs[ord])) {
                     distance[at] = -1;
                     continue;
                 }
-                int d = 0;
-                int base = ord * words;
-                for (int w = 0; w < words; w++) {
-                    d += Long.bitCount(bits[base + w] ^ questionSigns[w]);
-                }
+                int d = s.distance(ord, questionSigns);
                 distance[at] = d;
                 atDistance[d]++;
                 live++;
@@ -148,7 +127,7 @@ final class SignShortlist {
         }
         // Pass 2: table sums for those within the cut.
         int words = (question.length + 63) / 64;
-        float[] table = byteTable(question, words * 8);
+        float[] table = SegmentSigns.byteTable(question, words * 8);
         int[] keptLeaf = new int[within];
         int[] keptOrd = new int[within];
         float[] sums = new float[within];
@@ -156,12 +135,12 @@ final class SignShortlist {
         KthBest best = new KthBest(live <= limits.exactUpTo() ? within : limits.rescored());
         at = 0;
         for (int li = 0; li < leaves.size(); li++) {
-            Signs s = signs.get(li);
+            SegmentSigns s = signs.get(li);
             for (int ord = 0; ord < s.docs().length; ord++, at++) {
                 if (distance[at] < 0 || distance[at] > cut) {
                     continue;
                 }
-                float sum = tableSum(table, s, ord);
+                float sum = s.tableSum(table, ord);
                 keptLeaf[n] = li;
                 keptOrd[n] = ord;
                 sums[n++] = sum;
@@ -192,20 +171,20 @@ final class SignShortlist {
         return out;
     }
 
-    private Signs signsOf(LeafReaderContext leaf) {
+    private SegmentSigns signsOf(LeafReaderContext leaf) {
         try {
             IndexReader.CacheHelper helper = leaf.reader().getCoreCacheHelper();
             FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
             if (values == null) {
-                return new Signs(0, 0, new long[0], new int[0]);
+                return new SegmentSigns(0, 0, new long[0], new int[0]);
             }
             if (helper == null) {
-                return Signs.of(values);
+                return SegmentSigns.of(values);
             }
             return bySegment.computeIfAbsent(helper.getKey(), key -> {
                 helper.addClosedListener(bySegment::remove);
                 try {
-                    return Signs.of(values);
+                    return SegmentSigns.of(values);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -213,62 +192,5 @@ final class SignShortlist {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static long[] signsOf(float[] v) {
-        long[] bits = new long[(v.length + 63) / 64];
-        signs(v, bits, 0);
-        return bits;
-    }
-
-    /**
-     * Sets a bit for each component whose sign bit is clear (zero counts as positive), without a branch:
-     * the signs of a vector's components follow no pattern a branch predictor could learn.
-     */
-    private static void signs(float[] v, long[] bits, int at) {
-        for (int w = 0; w * 64 < v.length; w++) {
-            long word = 0;
-            int end = Math.min(v.length, w * 64 + 64);
-            for (int j = w * 64; j < end; j++) {
-                word |= (long) (~Float.floatToRawIntBits(v[j]) >>> 31) << (j & 63);
-            }
-            bits[at + w] = word;
-        }
-    }
-
-    /**
-     * For each byte of a vector's signs and each of its 256 values, the sum of the question's components
-     * it sets; {@code bytes} covers whole words of signs (bits past the last dimension are never set).
-     */
-    private static float[] byteTable(float[] question, int bytes) {
-        float[] table = new float[bytes * 256];
-        for (int b = 0; b < bytes; b++) {
-            for (int value = 1; value < 256; value++) {
-                // The sum for a byte value is that of its value without the lowest set bit, plus that bit's component.
-                int low = Integer.numberOfTrailingZeros(value);
-                int dim = b * 8 + low;
-                table[b * 256 + value] = table[b * 256 + (value & (value - 1))] + (dim < question.length ? question[dim] : 0f);
-            }
-        }
-        return table;
-    }
-
-    private static float tableSum(float[] table, Signs s, int ord) {
-        // Four sums in turn, so that the additions do not wait on each other.
-        float s0 = 0;
-        float s1 = 0;
-        float s2 = 0;
-        float s3 = 0;
-        long[] bits = s.bits();
-        int base = ord * s.words();
-        for (int w = 0; w < s.words(); w++) {
-            long x = bits[base + w];
-            int t = w * 2048;
-            s0 += table[t + (int) (x & 0xFF)] + table[t + 1024 + (int) ((x >>> 32) & 0xFF)];
-            s1 += table[t + 256 + (int) ((x >>> 8) & 0xFF)] + table[t + 1280 + (int) ((x >>> 40) & 0xFF)];
-            s2 += table[t + 512 + (int) ((x >>> 16) & 0xFF)] + table[t + 1536 + (int) ((x >>> 48) & 0xFF)];
-            s3 += table[t + 768 + (int) ((x >>> 24) & 0xFF)] + table[t + 1792 + (int) (x >>> 56)];
-        }
-        return (s0 + s1) + (s2 + s3);
     }
 }
