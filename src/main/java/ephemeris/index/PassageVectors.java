@@ -4,8 +4,6 @@ import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
@@ -15,7 +13,6 @@ import org.apache.lucene.util.BytesRef;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,9 +43,9 @@ public final class PassageVectors {
     }
 
     /**
-     * How passages are turned into vectors (the text the model reads, each passage embedded alone, and
-     * one more text a page: its title with its own summary); part of the stored model name, so a change
-     * re-embeds.
+     * How passages are turned into vectors (the text the model reads, {@link PageTextReader}, each passage
+     * embedded alone, and one more text a page: its title with its own summary); part of the stored model
+     * name, so a change re-embeds.
      */
     public static final String TEXT_SCHEME = "sections-4";
 
@@ -62,9 +59,11 @@ public final class PassageVectors {
     private volatile String model = "";
 
     private final VectorSearch search;
+    private final PageTextReader texts;
 
     PassageVectors(IndexStore store, Catalog catalog, ReentrantLock writing) throws IOException {
         this.search = new VectorSearch(store);
+        this.texts = new PageTextReader(store, catalog);
         this.store = store;
         this.catalog = catalog;
         this.writing = writing;
@@ -159,59 +158,9 @@ public final class PassageVectors {
         return out;
     }
 
-    /**
-     * A page's own passages as the model should read them: title, heading path, then the text. After them
-     * comes the page itself in a line, its title and the summary its front matter gives (description or
-     * summary), embedded as one more vector of its first passage: a short text about the whole page is
-     * near questions that name its topic in other words ("a live website inside my documents" → "Embed web
-     * pages"), which no section of it may be (decision 0004).
-     */
+    /** A page's own passages as the texts the model reads ({@link PageTextReader#read}). */
     public Optional<PageText> read(String path) {
-        Optional<PageMeta> meta = catalog.get(path);
-        if (meta.isEmpty()) {
-            return Optional.empty();
-        }
-        return store.withSearcher(s -> {
-            BooleanQuery own = new BooleanQuery.Builder()
-                    .add(new TermQuery(new Term(Fields.KEY, path)), BooleanClause.Occur.FILTER)
-                    .add(new TermQuery(new Term(Fields.KIND, Fields.KIND_OWN)), BooleanClause.Occur.FILTER)
-                    .build();
-            TopDocs docs = s.search(own, 100_000);
-            StoredFields stored = s.storedFields();
-            List<Document> passages = new ArrayList<>();
-            for (ScoreDoc sd : docs.scoreDocs) {
-                passages.add(stored.document(sd.doc));
-            }
-            passages.sort(Comparator.comparingInt(d -> ordinal(d.get(Fields.PASSAGE_ID))));
-            List<String> ids = new ArrayList<>();
-            List<String> texts = new ArrayList<>();
-            String lang = "";
-            if (path.equals(PageMap.PATH)) {
-                // The page map lists every page with a line about it, so it is near every question in
-                // meaning and would crowd out the pages it describes; its lines already rank those pages.
-                passages.clear();
-            }
-            for (Document d : passages) {
-                ids.add(d.get(Fields.PASSAGE_ID));
-                lang = d.get(Fields.LANG);
-                String heading = d.get(Fields.HEADINGS);
-                String title = d.get(Fields.TITLE);
-                texts.add((heading == null || heading.isEmpty() || heading.equals(title) ? title : title + " › " + heading)
-                        + ": " + d.get(Fields.BODY));
-            }
-            if (!passages.isEmpty()) {
-                Document first = passages.getFirst();
-                String summary = first.get(Fields.SUMMARY);
-                ids.add(first.get(Fields.PASSAGE_ID));
-                texts.add(summary == null || summary.isEmpty() ? first.get(Fields.TITLE) : first.get(Fields.TITLE) + ": " + summary);
-            }
-            return Optional.of(new PageText(path, meta.get().size(), meta.get().modified(), lang == null ? "" : lang,
-                    List.copyOf(ids), List.copyOf(texts)));
-        });
-    }
-
-    private static int ordinal(String passageId) {
-        return passageId == null ? 0 : Integer.parseInt(passageId.substring(passageId.lastIndexOf('#') + 1));
+        return texts.read(path);
     }
 
     /**
