@@ -5,13 +5,8 @@ import ephemeris.index.PassageVectors;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -25,13 +20,13 @@ final class VectorBuilder implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(VectorBuilder.class.getName());
     /** Pages taken per round; small, so a question or a close is never kept waiting long. */
     private static final int PAGES_PER_ROUND = 8;
-    /** Passages handed to the model at a time (each is embedded alone): a close waits for no more than these. */
-    private static final int TEXTS_PER_CALL = 64;
     private static final long PUBLISH_NANOS = Duration.ofSeconds(2).toNanos();
     private static final long COMMIT_NANOS = Duration.ofSeconds(30).toNanos();
 
     private final PassageVectors vectors;
     private final Runnable progressed;
+    /** Embeds each round's pages on its worker threads. */
+    private final PageEmbedder embedder;
     private final Object signal = new Object();
     private volatile boolean stopped;
     private volatile boolean idle;
@@ -39,9 +34,6 @@ final class VectorBuilder implements AutoCloseable {
     private volatile String problem = "";
     private boolean wakeUp;
     private Thread thread;
-    /** The threads that run the model, one a core; made and ended by the builder thread. */
-    private ExecutorService workers;
-    private static final int MAX_WORKERS = 4;
     /** Pages embedded and the time spent on them, for the estimate of the time left (model load excluded). */
     private volatile int pagesEmbedded;
     private volatile long embeddingNanos;
@@ -49,6 +41,7 @@ final class VectorBuilder implements AutoCloseable {
     VectorBuilder(PassageVectors vectors, Runnable progressed) {
         this.vectors = vectors;
         this.progressed = progressed;
+        this.embedder = new PageEmbedder(vectors, () -> stopped, () -> stopped = true, this::stopQuietly);
     }
 
     synchronized void start() {
@@ -116,9 +109,7 @@ final class VectorBuilder implements AutoCloseable {
         try {
             build();
         } finally {
-            if (workers != null) {
-                workers.shutdown();
-            }
+            embedder.shutdown();
         }
     }
 
@@ -177,7 +168,7 @@ final class VectorBuilder implements AutoCloseable {
                 continue;
             }
             long began = System.nanoTime();
-            int embedded = embedOnAllCores(m, pages);
+            int embedded = embedder.embedOnAllCores(m, pages);
             dirty |= embedded > 0;
             long now = System.nanoTime();
             embeddingNanos += now - began;
@@ -192,69 +183,6 @@ final class VectorBuilder implements AutoCloseable {
                 }
                 progressed.run();
             }
-        }
-    }
-
-    /**
-     * Embeds the round's pages a page per core: the model runs one passage at a time on one thread, so
-     * two pages side by side embed nearly twice as fast on two cores.
-     *
-     * @return how many of the pages got vectors
-     */
-    private int embedOnAllCores(EmbeddingModel m, List<String> pages) {
-        if (workers == null) {
-            int n = Math.max(1, Math.min(MAX_WORKERS, Runtime.getRuntime().availableProcessors()));
-            workers = Executors.newFixedThreadPool(n, Thread.ofPlatform().daemon().name("ephemeris-vectors-", 1)
-                    .priority(Thread.MIN_PRIORITY).factory());
-        }
-        List<Future<Boolean>> done = new ArrayList<>();
-        for (String page : pages) {
-            done.add(workers.submit(() -> !stopped && embed(m, page)));
-        }
-        int embedded = 0;
-        for (Future<Boolean> f : done) {
-            try {
-                embedded += f.get() ? 1 : 0;
-            } catch (ExecutionException e) {
-                LOG.log(Level.WARNING, "Embedding a page failed", e.getCause());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                stopped = true;
-            }
-        }
-        return embedded;
-    }
-
-    private boolean embed(EmbeddingModel m, String path) {
-        Optional<PassageVectors.PageText> text;
-        try {
-            text = vectors.read(path);
-        } catch (RuntimeException e) {
-            stopQuietly(e); // the index closed under us
-            return false;
-        }
-        if (text.isEmpty()) {
-            return false;
-        }
-        List<String> texts = text.get().texts();
-        List<float[]> out = new ArrayList<>(texts.size());
-        try {
-            for (int from = 0; from < texts.size() && !stopped; from += TEXTS_PER_CALL) {
-                out.addAll(m.embedPassages(texts.subList(from, Math.min(texts.size(), from + TEXTS_PER_CALL))));
-            }
-        } catch (IOException | RuntimeException e) {
-            if (stopped || ephemeris.embed.NativeCalls.isClosed()) {
-                return false; // the process is ending: the page is embedded next time
-            }
-            // The model failed on this page's text: it stays keyword-only rather than being retried forever.
-            LOG.log(Level.WARNING, "Could not embed " + path + "; it is found by keywords only", e);
-            out.clear();
-        }
-        try {
-            return !stopped && vectors.add(text.get(), out);
-        } catch (IOException | RuntimeException e) {
-            stopQuietly(e);
-            return false;
         }
     }
 
