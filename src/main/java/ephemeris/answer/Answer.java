@@ -123,6 +123,11 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
         return evidence.keyTerms();
     }
 
+    /** Where the key terms stand in displayed text, as the question searched them: for marks and snippets. */
+    public ephemeris.query.TermMatcher termMatcher() {
+        return ephemeris.query.TermMatcher.of(keyTerms(), language());
+    }
+
     public Confidence confidence() {
         return judgement.confidence();
     }

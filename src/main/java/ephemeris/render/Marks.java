@@ -12,8 +12,6 @@ import org.commonmark.node.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Marks cited sentences and key terms in the syntax tree. A sentence may cross emphasis, links and
@@ -34,9 +32,8 @@ final class Marks {
             for (int i = 0; i < highlights.cited().size(); i++) {
                 markSentence(container, highlights.cited().get(i), i);
             }
-            Pattern terms = ephemeris.query.TermPattern.of(highlights.terms());
-            if (terms != null) {
-                markTerms(container, terms);
+            if (!highlights.terms().isEmpty()) {
+                markTerms(container, highlights.terms());
             }
         }
     }
@@ -136,7 +133,7 @@ final class Marks {
     }
 
 
-    private static void markTerms(Node node, Pattern terms) {
+    private static void markTerms(Node node, ephemeris.query.TermMatcher terms) {
         Node c = node.getFirstChild();
         while (c != null) {
             Node next = c.getNext();
@@ -149,12 +146,10 @@ final class Marks {
         }
     }
 
-    private static void markTermsIn(Text text, Pattern terms) {
-        String literal = text.getLiteral();
-        Matcher m = terms.matcher(literal);
+    private static void markTermsIn(Text text, ephemeris.query.TermMatcher terms) {
         List<int[]> hits = new ArrayList<>();
-        while (m.find()) {
-            hits.add(new int[] {m.start(), m.end()});
+        for (ephemeris.query.TermMatcher.Span span : terms.find(text.getLiteral())) {
+            hits.add(new int[] {span.start(), span.end()});
         }
         Text current = text;
         int offset = 0;

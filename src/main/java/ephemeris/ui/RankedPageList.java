@@ -106,7 +106,7 @@ final class RankedPageList extends VBox {
                 case MEANING -> "by meaning";
                 case BOTH -> "+ meaning";
             });
-            List<Snippets.Run> runs = Snippets.of(page, model.answers().keyTermsProperty());
+            List<Snippets.Run> runs = Snippets.of(page, model.answers().termMatcher());
             String whole = runs.stream().map(Snippets.Run::text).reduce("", String::concat);
             if (RightToLeftLines.needed(whole)) {
                 // One text broken into lines here: JavaFX's own wrapping of right-to-left text fails (decision 0009).

@@ -3,9 +3,9 @@ package ephemeris.ui;
 import ephemeris.index.PassageHit;
 import ephemeris.query.RankedPage;
 
+import ephemeris.query.TermMatcher;
+
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** A short excerpt of a ranked page around its first matched term, split into plain and matched runs. */
 final class Snippets {
@@ -18,18 +18,15 @@ final class Snippets {
     private Snippets() {
     }
 
-    static List<Run> of(RankedPage page, List<String> terms) {
+    static List<Run> of(RankedPage page, TermMatcher terms) {
         String text = page.passages().isEmpty() ? "" : page.passages().getFirst().blocks().stream()
                 .filter(b -> b.kind() != ephemeris.wiki.Block.Kind.HEADING) // the title row already says it
                 .map(PassageHit.BlockText::text).limit(3).reduce((a, b) -> a + " " + b).orElse("");
         text = text.replaceAll("\\s+", " ").strip();
-        Pattern p = pattern(terms);
         int start = 0;
-        if (p != null) {
-            Matcher m = p.matcher(text);
-            if (m.find() && m.start() > LENGTH / 3) {
-                start = text.lastIndexOf(' ', m.start() - LENGTH / 4) + 1;
-            }
+        List<TermMatcher.Span> found = terms.find(text);
+        if (!found.isEmpty() && found.getFirst().start() > LENGTH / 3) {
+            start = text.lastIndexOf(' ', found.getFirst().start() - LENGTH / 4) + 1;
         }
         int end = Math.min(text.length(), start + LENGTH);
         if (end < text.length()) {
@@ -37,30 +34,22 @@ final class Snippets {
             end = space > start ? space : end;
         }
         String cut = (start > 0 ? "…" : "") + text.substring(start, end) + (end < text.length() ? "…" : "");
-        return runs(cut, p);
+        return runs(cut, terms);
     }
 
-    static List<Run> runs(String text, Pattern p) {
+    static List<Run> runs(String text, TermMatcher terms) {
         List<Run> out = new java.util.ArrayList<>();
-        if (p == null) {
-            return List.of(new Run(text, false));
-        }
-        Matcher m = p.matcher(text);
         int last = 0;
-        while (m.find()) {
+        for (TermMatcher.Span m : terms.find(text)) {
             if (m.start() > last) {
                 out.add(new Run(text.substring(last, m.start()), false));
             }
-            out.add(new Run(m.group(), true));
+            out.add(new Run(text.substring(m.start(), m.end()), true));
             last = m.end();
         }
-        if (last < text.length()) {
+        if (last < text.length() || out.isEmpty()) {
             out.add(new Run(text.substring(last), false));
         }
         return out;
-    }
-
-    private static Pattern pattern(List<String> terms) {
-        return ephemeris.query.TermPattern.of(terms);
     }
 }

@@ -76,7 +76,7 @@ class PageRendererTest {
     @Test
     void foldedCalloutHoldingACitedSentenceStartsOpen() {
         String page = "> [!warning]- Before you sync\n> Back up your vault first.\n\n> [!note]- Other\n> Unrelated text.\n";
-        String html = render(Map.of("P.md", page), "P.md", new Highlights(List.of(), List.of("Back up your vault first.")));
+        String html = render(Map.of("P.md", page), "P.md", new Highlights(ephemeris.query.TermMatcher.NONE, List.of("Back up your vault first.")));
         assertTrue(html.contains("<details class=\"callout\" data-callout=\"warning\" open=\"\">"), html);
         assertTrue(html.contains("<details class=\"callout\" data-callout=\"note\"><summary"), html);
     }
@@ -174,7 +174,7 @@ class PageRendererTest {
     @Test
     void citedSentencesAndTermsAreMarkedAcrossFormatting() {
         String html = render(Map.of("P.md", "Intro. To create a callout, add `[!info]` to the *first line* of a\nblockquote. Other callouts here.\n"),
-                "P.md", new Highlights(List.of("callout"), List.of("To create a callout, add [!info] to the first line of a blockquote.")));
+                "P.md", new Highlights(ephemeris.query.TermMatcher.of(List.of("callout")), List.of("To create a callout, add [!info] to the first line of a blockquote.")));
         assertTrue(html.contains("<mark class=\"cite\" data-cite=\"0\">To create a <mark class=\"term\">callout</mark>, add </mark>"), html);
         assertTrue(html.contains("<mark class=\"cite\" data-cite=\"0\"><code>[!info]</code></mark>"), html);
         assertTrue(html.contains("<em><mark class=\"cite\" data-cite=\"0\">first line</mark></em>"), html);

@@ -1,6 +1,6 @@
 package ephemeris.ui;
 
-import ephemeris.query.TermPattern;
+import ephemeris.query.TermMatcher;
 import ephemeris.render.Highlights;
 import ephemeris.render.PageRenderer;
 import ephemeris.render.PreviewTheme;
@@ -25,14 +25,14 @@ class SameMarksTest {
     @CsvSource(delimiter = '|', textBlock = """
             callouts | Create a callout. Callouts fold, and a recallout is not one.        | callout Callouts
             notes    | Link notes to a note; nothing else.                                 | notes note
-            태그      | 편집기에서 태그를 추가합니다                                               | 태그를
+            태그      | 편집기에서 태그를 추가합니다                                               | 태그
             ノート    | グラフビューでノートのつながりを確認                                        | ノート
             тег      | Чтобы добавить тег, откройте теги.                                  | тег теги
             """)
     void previewAndSnippetsMarkTheSameWords(String term, String text, String expected) {
-        List<String> inSnippet = Snippets.runs(text, TermPattern.of(List.of(term))).stream()
+        List<String> inSnippet = Snippets.runs(text, TermMatcher.of(List.of(term))).stream()
                 .filter(Snippets.Run::match).map(Snippets.Run::text).toList();
-        String html = new PageRenderer().renderPage(new OnePage(text), "Page.md", new Highlights(List.of(term), List.of()),
+        String html = new PageRenderer().renderPage(new OnePage(text), "Page.md", new Highlights(TermMatcher.of(List.of(term)), List.of()),
                 PreviewTheme.LIGHT).orElseThrow();
         List<String> inPreview = new ArrayList<>();
         Matcher m = TERM_MARK.matcher(html);

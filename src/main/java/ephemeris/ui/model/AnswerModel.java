@@ -45,6 +45,12 @@ public final class AnswerModel {
         return answerRightToLeft.getReadOnlyProperty();
     }
 
+    /** Where the key terms of the answer on show stand in displayed text: what the ranked list's snippets mark. */
+    public ephemeris.query.TermMatcher termMatcher() {
+        Answer a = answer.get();
+        return a == null ? ephemeris.query.TermMatcher.NONE : a.termMatcher();
+    }
+
     public ReadOnlyListProperty<String> keyTermsProperty() {
         return keyTerms.getReadOnlyProperty();
     }

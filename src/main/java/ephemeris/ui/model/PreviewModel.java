@@ -171,7 +171,7 @@ public final class PreviewModel {
         if (renderJob != null) {
             renderJob.cancel();
         }
-        Highlights highlights = new Highlights(answer == null ? List.of() : answer.keyTerms(), citedOn(path));
+        Highlights highlights = new Highlights(answer == null ? ephemeris.query.TermMatcher.NONE : answer.termMatcher(), citedOn(path));
         PreviewTheme previewTheme = theme();
         renderJob = background.submit("render " + path,
                 ctx -> current.render(path, highlights, previewTheme)
