@@ -59,6 +59,14 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    /** The window shows what the engine's answer and reports say; how the index stores pages is not its business. */
+    @Test
+    void theWindowDoesNotReachIntoTheIndex() {
+        noClasses().that().resideInAPackage("ephemeris.ui..")
+                .should().dependOnClassesThat().resideInAPackage("ephemeris.index..")
+                .check(CLASSES);
+    }
+
     @Test
     void theViewModelHoldsNoControls() {
         noClasses().that().resideInAPackage("ephemeris.ui.model..")

@@ -208,6 +208,11 @@ public final class Engine implements AutoCloseable {
         return index.catalog();
     }
 
+    /** The title of an indexed page, by its path relative to the wiki. */
+    public Optional<String> title(String path) {
+        return index.catalog().get(path).map(ephemeris.index.PageMeta::title);
+    }
+
     /** Resolves a wikilink or embed target written on page {@code from} to an indexed page's path. */
     public Optional<String> resolveLink(String target, String from) {
         return index.catalog().resolve(target, from);

@@ -27,6 +27,16 @@ public record RankedPage(String path, String title, double score, double relativ
         this(path, title, score, relative, why, passages, date, FoundBy.KEYWORDS, 0);
     }
 
+    /**
+     * What a listing shows of the page: the text of its first passage read, up to three blocks, without
+     * headings (the listing's title row already names the page).
+     */
+    public String leadText() {
+        return passages.isEmpty() ? "" : passages.getFirst().blocks().stream()
+                .filter(b -> b.kind() != ephemeris.wiki.Block.Kind.HEADING)
+                .map(PassageHit.BlockText::text).limit(3).reduce((a, b) -> a + " " + b).orElse("");
+    }
+
     /** The key terms this page matched in any field. */
     public List<String> matchedTerms() {
         return why.stream().filter(t -> !t.fields().isEmpty()).map(TermMatch::term).toList();

@@ -1,6 +1,5 @@
 package ephemeris.ui;
 
-import ephemeris.index.PassageHit;
 import ephemeris.query.RankedPage;
 
 import ephemeris.query.TermMatcher;
@@ -19,10 +18,7 @@ final class Snippets {
     }
 
     static List<Run> of(RankedPage page, TermMatcher terms) {
-        String text = page.passages().isEmpty() ? "" : page.passages().getFirst().blocks().stream()
-                .filter(b -> b.kind() != ephemeris.wiki.Block.Kind.HEADING) // the title row already says it
-                .map(PassageHit.BlockText::text).limit(3).reduce((a, b) -> a + " " + b).orElse("");
-        text = text.replaceAll("\\s+", " ").strip();
+        String text = page.leadText().replaceAll("\\s+", " ").strip();
         int start = 0;
         List<TermMatcher.Span> found = terms.find(text);
         if (!found.isEmpty() && found.getFirst().start() > LENGTH / 3) {

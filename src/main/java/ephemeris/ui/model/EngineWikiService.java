@@ -10,7 +10,6 @@ import ephemeris.render.EngineVault;
 import ephemeris.render.Highlights;
 import ephemeris.render.PageRenderer;
 import ephemeris.render.PreviewTheme;
-import ephemeris.index.PageMeta;
 import ephemeris.wiki.WikiException;
 
 import ephemeris.wiki.FileStatus;
@@ -64,7 +63,7 @@ public final class EngineWikiService implements WikiService {
 
             @Override
             public Optional<String> title(String path) {
-                return engine.catalog().get(path).map(PageMeta::title);
+                return engine.title(path);
             }
 
             @Override
