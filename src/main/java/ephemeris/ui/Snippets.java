@@ -1,7 +1,6 @@
 package ephemeris.ui;
 
 import ephemeris.query.RankedPage;
-
 import ephemeris.query.TermMatcher;
 
 import java.util.List;

@@ -23,6 +23,8 @@ import java.util.function.UnaryOperator;
 public final class AnswerModel {
     private final PreviewModel preview;
     private final ReadOnlyObjectWrapper<Answer> answer = new ReadOnlyObjectWrapper<>(this, "answer");
+    /** Built once an answer: every listed page's snippet asks it, each time its cell is drawn. */
+    private ephemeris.query.TermMatcher termMatcher = ephemeris.query.TermMatcher.NONE;
     /** Whether the answer's text reads right to left (Arabic, Hebrew, Persian quoted), so its panel opens on the right. */
     private final ReadOnlyBooleanWrapper answerRightToLeft = new ReadOnlyBooleanWrapper(this, "answerRightToLeft");
     private final ReadOnlyListWrapper<String> keyTerms = new ReadOnlyListWrapper<>(this, "keyTerms", FXCollections.observableArrayList());
@@ -47,8 +49,7 @@ public final class AnswerModel {
 
     /** Where the key terms of the answer on show stand in displayed text: what the ranked list's snippets mark. */
     public ephemeris.query.TermMatcher termMatcher() {
-        Answer a = answer.get();
-        return a == null ? ephemeris.query.TermMatcher.NONE : a.termMatcher();
+        return termMatcher;
     }
 
     public ReadOnlyListProperty<String> keyTermsProperty() {
@@ -100,6 +101,7 @@ public final class AnswerModel {
     void show(Answer a, UnaryOperator<String> titles) {
         answerNote.set(note(a));
         answerRightToLeft.set(a.answered() && ephemeris.wiki.Languages.rightToLeft(a.text()));
+        termMatcher = a.termMatcher();
         answer.set(a);
         preview.answerChanged(a);
         keyTerms.setAll(a.keyTerms());
@@ -119,6 +121,7 @@ public final class AnswerModel {
     void clear() {
         answerNote.set("");
         answerRightToLeft.set(false);
+        termMatcher = ephemeris.query.TermMatcher.NONE;
         answer.set(null);
         preview.answerChanged(null);
         keyTerms.clear();
