@@ -1,5 +1,6 @@
 package ephemeris.answer;
 
+import ephemeris.index.AnalysedTexts;
 import ephemeris.index.PassageHit;
 import ephemeris.query.QuestionLanguage;
 import ephemeris.query.RankedPage;
@@ -10,7 +11,6 @@ import org.apache.lucene.analysis.Analyzer;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -60,6 +60,12 @@ public final class AnswerComposer {
      */
     public Answer compose(String question, Retrieval retrieval, boolean timeSensitiveFlag, Rules rules,
                           UnitMeaning meaning) throws java.io.IOException {
+        return compose(question, retrieval, timeSensitiveFlag, rules, meaning, new AnalysedTexts(analyzer));
+    }
+
+    /** As {@link #compose(String, Retrieval, boolean, Rules, UnitMeaning)}, with the texts the question's retrieval analysed. */
+    public Answer compose(String question, Retrieval retrieval, boolean timeSensitiveFlag, Rules rules,
+                          UnitMeaning meaning, AnalysedTexts texts) throws java.io.IOException {
         boolean timeSensitive = timeSensitiveFlag || TimeSensitivity.detect(question);
         List<String> consulted = retrieval.pages().stream().map(RankedPage::path).toList();
         QuestionTerms terms = new QuestionTerms(analyzer, retrieval.contentWords(), idf, retrieval.language());
@@ -67,9 +73,9 @@ public final class AnswerComposer {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     retrieval.pages().isEmpty() ? "No page matched any key term." : "The question has no searchable words.");
         }
-        UnitScorer scorer = new UnitScorer(question, retrieval.language().code(), terms, analyzer);
-        List<UnitScorer.Scored> scored = score(retrieval, scorer);
-        if ((scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) && meaning != null) {
+        UnitScorer scorer = new UnitScorer(question, retrieval.language().code(), terms, texts);
+        RankedUnits scored = score(retrieval, scorer);
+        if ((scored.isEmpty() || scored.first().coverage() < ABSTAIN_BELOW) && meaning != null) {
             java.util.Optional<MeaningChoice.Choice> byMeaning = MeaningChoice.choose(retrieval, scorer, meaning);
             if (byMeaning.isPresent()) {
                 List<UnitScorer.Scored> chosen = byMeaning.get().units();
@@ -77,7 +83,7 @@ public final class AnswerComposer {
                 return answered(question, retrieval, chosen, judgement, true);
             }
         }
-        if (scored.isEmpty() || scored.getFirst().coverage() < ABSTAIN_BELOW) {
+        if (scored.isEmpty() || scored.first().coverage() < ABSTAIN_BELOW) {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     "No passage in the pages read covers enough of the question's key terms.");
         }
@@ -91,8 +97,8 @@ public final class AnswerComposer {
         return answered(question, retrieval, chosen, judgement, !retrieval.named() && scorer.onTopic(chosen.getFirst().unit().hit()));
     }
 
-    private static List<UnitScorer.Scored> score(Retrieval retrieval, UnitScorer scorer) {
-        List<UnitScorer.Scored> out = new ArrayList<>();
+    private static RankedUnits score(Retrieval retrieval, UnitScorer scorer) {
+        RankedUnits out = new RankedUnits(scorer::settle);
         List<RankedPage> pages = retrieval.pages();
         for (int r = 0; r < pages.size(); r++) {
             RankedPage page = pages.get(r);
@@ -103,31 +109,38 @@ public final class AnswerComposer {
                     continue;
                 }
                 for (Unit u : UnitExtractor.units(hit, r, j, scorer.asksCode)) {
-                    UnitScorer.Scored s = scorer.score(u, page.relative());
-                    if (s != null) {
-                        out.add(s);
+                    UnitScorer.Bound b = scorer.bound(u, page.relative());
+                    if (b != null) {
+                        out.add(b);
                     }
                 }
             }
         }
-        // Equal scores keep the order of pages and passages (the sort is stable), never the order of threads.
-        out.sort(Comparator.comparingDouble(UnitScorer.Scored::score).reversed());
+        // Equal scores keep the order of pages and passages, never the order of threads.
         return out;
     }
 
     /** The best unit from another passage than the best one's, or null: how decided the choice is. */
-    private static UnitScorer.Scored runnerUp(List<UnitScorer.Scored> scored) {
-        PassageHit first = scored.getFirst().unit().hit();
-        return scored.stream().skip(1).filter(s -> s.unit().hit() != first).findFirst().orElse(null);
+    private static UnitScorer.Scored runnerUp(RankedUnits scored) {
+        PassageHit first = scored.first().unit().hit();
+        for (UnitScorer.Scored s : scored) {
+            if (s.unit().hit() != first) {
+                return s;
+            }
+        }
+        return null;
     }
 
     /** The best unit, then up to two more that add key terms or come from the same page, without repeats. */
-    private static List<UnitScorer.Scored> choose(List<UnitScorer.Scored> scored) {
-        UnitScorer.Scored best = scored.getFirst();
+    private static List<UnitScorer.Scored> choose(RankedUnits scored) {
+        UnitScorer.Scored best = scored.first();
         List<UnitScorer.Scored> chosen = new ArrayList<>(List.of(best));
         Set<String> covered = new HashSet<>(best.covered());
         int chars = best.unit().text().length();
-        for (UnitScorer.Scored c : scored.subList(1, scored.size())) {
+        for (UnitScorer.Scored c : scored) {
+            if (c == best) {
+                continue;
+            }
             if (chosen.size() >= MAX_UNITS || c.score() < FOLLOW_UP_SHARE * best.score()) {
                 break;
             }

@@ -1,14 +1,11 @@
 package ephemeris.answer;
 
-import ephemeris.index.Analyzers;
+import ephemeris.index.AnalysedTexts;
 import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
-import org.apache.lucene.analysis.Analyzer;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -63,7 +60,7 @@ final class UnitScorer {
     }
 
     private final QuestionTerms question;
-    private final Analyzer analyzer;
+    private final AnalysedTexts texts;
     private final QuestionForm form;
     final boolean how;
     /** The kinds of value the question asks for: a unit that holds one answers it. */
@@ -72,12 +69,11 @@ final class UnitScorer {
     final boolean what;
     /** The stems of the question's content words. */
     private final Set<String> questionStems;
-    /** Titles and headings repeat across units: each is analysed once a question. */
-    private final Map<String, Set<String>> analysed = new HashMap<>();
 
-    UnitScorer(String questionText, String language, QuestionTerms question, Analyzer analyzer) {
+    /** @param texts the question's analysed texts: titles, headings and passages repeat across units and pages */
+    UnitScorer(String questionText, String language, QuestionTerms question, AnalysedTexts texts) {
         this.question = question;
-        this.analyzer = analyzer;
+        this.texts = texts;
         this.form = QuestionForm.of(questionText, language);
         this.how = form.how();
         this.asked = AskedValue.askedBy(questionText);
@@ -91,8 +87,33 @@ final class UnitScorer {
         return question.anyIn(analysed(hit.fields().getOrDefault(Fields.BODY, "")));
     }
 
+    /**
+     * A unit's score before the check that a sentence only restates the question, which can only lower it:
+     * the bound {@link RankedUnits} orders by until it settles the score.
+     *
+     * @param base  the score's product before that check's factor
+     * @param bonus what the unit's kind and content add
+     */
+    record Bound(Scored scored, double base, double bonus) {
+    }
+
     /** The unit's score, or null when its own words hold no key term. */
     Scored score(Unit u, double pageRelative) {
+        Bound b = bound(u, pageRelative);
+        return b == null ? null : settle(b);
+    }
+
+    /** The unit's score settled: lowered when a sentence only says back what was asked. */
+    Scored settle(Bound b) {
+        Scored s = b.scored();
+        if (s.unit().kind() != UnitKind.SENTENCE || !restates(s.unit().text())) {
+            return s;
+        }
+        return new Scored(s.unit(), b.base() * RESTATES_QUESTION + b.bonus(), s.coverage(), s.covered(), s.terms());
+    }
+
+    /** The unit's score as if it did not restate the question, or null when its own words hold no key term. */
+    Bound bound(Unit u, double pageRelative) {
         Set<String> terms = question.terms(u.words());
         Set<String> context = analysed(u.hit().title() + " " + u.hit().heading());
         Set<String> heading = analysed(u.heading());
@@ -120,9 +141,9 @@ final class UnitScorer {
         double coverage = (own + (opening ? 1.0 : CONTEXT_SHARE) * ctx) / question.total();
         double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
-        double restates = u.kind() == UnitKind.SENTENCE && restates(u.text()) ? RESTATES_QUESTION : 1.0;
-        double score = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode) * restates + bonus(u);
-        return new Scored(u, score, coverage, covered, terms);
+        double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode);
+        double bonus = bonus(u);
+        return new Bound(new Scored(u, base + bonus, coverage, covered, terms), base, bonus);
     }
 
     /** Whether the sentence's content words are nearly all the question's (see {@link #RESTATES_QUESTION}). */
@@ -167,7 +188,7 @@ final class UnitScorer {
     }
 
     private Set<String> analysed(String text) {
-        return analysed.computeIfAbsent(text, t -> new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, t)));
+        return texts.terms(Fields.BODY, text);
     }
 
     /**

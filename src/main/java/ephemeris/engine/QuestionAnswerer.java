@@ -6,6 +6,7 @@ import ephemeris.answer.UnitMeaning;
 import ephemeris.embed.EmbeddingModel;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
+import ephemeris.index.AnalysedTexts;
 import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import ephemeris.query.KeyTerms;
@@ -86,9 +87,11 @@ final class QuestionAnswerer {
             // The question is embedded and searched by meaning on another thread while this one searches its words.
             CompletableFuture<float[]> vector = questionVector(text, language);
             nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);
-            Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest, filter);
+            // The pages' why-matched and the answer's scoring read the same passages: each is analysed once.
+            AnalysedTexts texts = new AnalysedTexts(index.analyzer());
+            Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest, filter, texts);
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
-            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()))
+            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()), texts)
                     .withFilters(filters);
         } catch (IOException | RuntimeException e) {
             // At the process's end the model refuses new calls: not a failure worth a warning.

@@ -2,6 +2,7 @@ package ephemeris.query;
 
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
+import ephemeris.index.AnalysedTexts;
 import ephemeris.index.PassageHit;
 import ephemeris.index.PassageSearcher;
 import ephemeris.index.PassageVectors;
@@ -59,7 +60,7 @@ public final class Retriever {
 
     /** Keyword search alone. */
     public Retrieval retrieve(String question, int top) throws IOException {
-        return keywords(question, QuestionLanguage.of(question), top, PageFilter.ALL);
+        return keywords(question, QuestionLanguage.of(question), top, PageFilter.ALL, new AnalysedTexts(analyzer));
     }
 
     /**
@@ -68,31 +69,22 @@ public final class Retriever {
      * "callout" is found for "a coloured box that stands out". With a null vector, keywords alone.
      */
     public Retrieval retrieve(String question, int top, float[] questionVector) throws IOException {
-        return retrieve(question, top, questionVector == null ? null
-                : CompletableFuture.completedFuture(nearest(questionVector)));
+        return retrieve(question, QuestionLanguage.of(question), top, questionVector == null ? null
+                : CompletableFuture.completedFuture(nearest(questionVector)), PageFilter.ALL, new AnalysedTexts(analyzer));
     }
 
     /**
-     * As {@link #retrieve(String, int, float[])}, with the passages nearest in meaning arriving from
-     * {@code meaning} (see {@link #nearest}), which another thread may be working out while this one
-     * searches the keywords: the two searches need nothing from each other.
+     * As {@link #retrieve(String, int, float[])}, reading the question in {@code language} and finding only
+     * pages the filter lets through, with the passages nearest in meaning arriving from {@code meaning} (see
+     * {@link #nearest}), which another thread may be working out while this one searches the keywords: the
+     * two searches need nothing from each other.
      *
      * @param meaning the passages nearest to the question's vector, or null for keywords alone
+     * @param texts   the question's analysed texts, which the answer then reads too
      */
-    public Retrieval retrieve(String question, int top, Future<List<PassageVectors.Near>> meaning) throws IOException {
-        return retrieve(question, QuestionLanguage.of(question), top, meaning);
-    }
-
-    /** As {@link #retrieve(String, int, Future)}, reading the question in {@code language}. */
-    public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning)
-            throws IOException {
-        return retrieve(question, language, top, meaning, PageFilter.ALL);
-    }
-
-    /** As {@link #retrieve(String, QuestionLanguage, int, Future)}, finding only pages the filter lets through. */
     public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
-                              PageFilter filter) throws IOException {
-        Retrieval found = fused(question, language, top, meaning, filter);
+                              PageFilter filter, AnalysedTexts texts) throws IOException {
+        Retrieval found = fused(question, language, top, meaning, filter, texts);
         List<RankedPage> titled = titledFirst(question, found.pages());
         return found.withPages(withOpenings(titled), found.meaning()).named(titled != found.pages() || names(question, titled));
     }
@@ -177,8 +169,8 @@ public final class Retriever {
     }
 
     private Retrieval fused(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
-                            PageFilter filter) throws IOException {
-        Retrieval byWords = keywords(question, language, meaning == null ? top : Math.max(top, FUSION_DEPTH), filter);
+                            PageFilter filter, AnalysedTexts texts) throws IOException {
+        Retrieval byWords = keywords(question, language, meaning == null ? top : Math.max(top, FUSION_DEPTH), filter, texts);
         if (meaning == null || byWords.contentWords().isEmpty()) {
             return meaning == null ? byWords : byWords.withPages(byWords.pages().subList(0, Math.min(top, byWords.pages().size())), false);
         }
@@ -243,7 +235,7 @@ public final class Retriever {
             PassageHit first = passages.getFirst();
             RankedPage page = new RankedPage(f.page(), first.title(), score, f.score() / best, List.of(), List.copyOf(passages),
                     first.date(), FoundBy.MEANING, closeness);
-            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), WhyMatched.of(analyzer, byWords.keyTerms(), page),
+            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), WhyMatched.of(texts, byWords.keyTerms(), page),
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
         return byWords.withPages(List.copyOf(out), true);
@@ -280,7 +272,8 @@ public final class Retriever {
         return matched >= CONVINCING_SHARE * byWords.keyTerms().size();
     }
 
-    private Retrieval keywords(String question, QuestionLanguage asked, int top, PageFilter filter) throws IOException {
+    private Retrieval keywords(String question, QuestionLanguage asked, int top, PageFilter filter, AnalysedTexts texts)
+            throws IOException {
         List<String> words = KeyTerms.select(spelledAsTheWiki(KeyTerms.contentWords(question, asked.code())), this::rarity,
                 KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
@@ -319,7 +312,7 @@ public final class Retriever {
             PassageHit first = hits.getFirst();
             List<PassageHit> passages = p.passages().isEmpty() ? List.of() : List.copyOf(hits);
             RankedPage page = new RankedPage(p.page(), first.title(), p.score(), p.score() / best, List.of(), passages, first.date());
-            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), WhyMatched.of(analyzer, keyTerms, page), passages, page.date()));
+            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), WhyMatched.of(texts, keyTerms, page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out, false, asked);
     }

@@ -1,9 +1,9 @@
 package ephemeris.query;
 
+import ephemeris.index.AnalysedTexts;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
-import org.apache.lucene.analysis.Analyzer;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,7 +18,7 @@ final class WhyMatched {
     }
 
     /** Which key terms the page matched, and in which of its fields. */
-    static List<TermMatch> of(Analyzer analyzer, List<String> keyTerms, RankedPage page) {
+    static List<TermMatch> of(AnalysedTexts texts, List<String> keyTerms, RankedPage page) {
         Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         for (PassageHit h : page.passages()) {
@@ -28,12 +28,12 @@ final class WhyMatched {
                     continue;
                 }
                 Set<String> set = fieldTerms.computeIfAbsent(f.getKey(), k -> new HashSet<>());
-                set.addAll(Analyzers.terms(analyzer, f.getKey(), f.getValue()));
+                set.addAll(texts.terms(f.getKey(), f.getValue()));
             }
         }
         List<TermMatch> out = new ArrayList<>();
         for (String term : keyTerms) {
-            List<String> stems = Analyzers.terms(analyzer, Fields.BODY, term);
+            List<String> stems = Analyzers.terms(texts.analyzer(), Fields.BODY, term);
             List<String> fields = new ArrayList<>();
             for (Map.Entry<String, Set<String>> f : fieldTerms.entrySet()) {
                 if (!stems.isEmpty() && f.getValue().containsAll(stems)) {
