@@ -14,7 +14,7 @@ import java.util.Set;
  */
 public final class AnalysedTexts {
     private final Analyzer analyzer;
-    /** Field, then text: the same text may be analysed differently for another field. */
+    /** Analysis, then text: the exact-form field reads a text differently from the others. */
     private final Map<String, Map<String, Set<String>>> byField = new HashMap<>();
 
     public AnalysedTexts(Analyzer analyzer) {
@@ -23,8 +23,11 @@ public final class AnalysedTexts {
 
     /** The text's terms as the index analyses {@code field} (unmodifiable). */
     public Set<String> terms(String field, String text) {
-        return byField.computeIfAbsent(field, f -> new HashMap<>())
-                .computeIfAbsent(text, t -> Collections.unmodifiableSet(new HashSet<>(Analyzers.terms(analyzer, field, t))));
+        // The index reads every field but the exact-form one alike (Analyzers.perField): a page's title is
+        // analysed once whether it is read as a title or as text.
+        String analysis = field.equals(Fields.BODY_EXACT) ? Fields.BODY_EXACT : Fields.BODY;
+        return byField.computeIfAbsent(analysis, f -> new HashMap<>())
+                .computeIfAbsent(text, t -> Collections.unmodifiableSet(new HashSet<>(Analyzers.terms(analyzer, analysis, t))));
     }
 
     /** The analyzer the texts are read with. */

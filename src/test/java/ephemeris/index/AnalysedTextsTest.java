@@ -19,6 +19,15 @@ class AnalysedTextsTest {
     }
 
     @Test
+    void everyFieldButTheExactOneReadsATextAsTheIndexReadsIt() {
+        String text = "Linking Notes' titles — 日本語のノート, CCW's SLA";
+        for (String field : java.util.List.of(Fields.TITLE, Fields.PATH, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.MAP, Fields.BODY)) {
+            assertEquals(Set.copyOf(Analyzers.terms(Analyzers.perField(), field, text)), texts.terms(field, text), field);
+        }
+        assertSame(texts.terms(Fields.TITLE, text), texts.terms(Fields.BODY, text));
+    }
+
+    @Test
     void theSameTextIsAnalysedOnceAndCannotBeChanged() {
         Set<String> first = texts.terms(Fields.BODY, "Linking notes");
         assertSame(first, texts.terms(Fields.BODY, new String("Linking notes")));
