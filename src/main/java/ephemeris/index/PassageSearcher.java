@@ -67,13 +67,20 @@ public final class PassageSearcher {
                     continue;
                 }
                 org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
+                // A page is decided once a segment: found, or not let through. Its other passages are then
+                // skipped without reading its path; a passage whose text fails leaves it to the next one.
+                org.apache.lucene.util.FixedBitSet decided = new org.apache.lucene.util.FixedBitSet(Math.max(1, pages.getValueCount()));
                 org.apache.lucene.search.DocIdSetIterator docs = scorer.iterator();
                 for (int doc = docs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
-                    if ((live == null || live.get(doc)) && pages.advanceExact(doc)) {
-                        String path = pages.lookupOrd(pages.ordValue()).utf8ToString();
-                        if (!out.contains(path) && page.test(path) && (text == null
-                                || text.test(java.util.Objects.requireNonNullElse(stored.document(leaf.docBase + doc, bodyOnly).get(Fields.BODY), "")))) {
+                    if ((live == null || live.get(doc)) && pages.advanceExact(doc) && !decided.get(pages.ordValue())) {
+                        int ord = pages.ordValue();
+                        String path = pages.lookupOrd(ord).utf8ToString();
+                        if (out.contains(path) || !page.test(path)) {
+                            decided.set(ord);
+                        } else if (text == null
+                                || text.test(java.util.Objects.requireNonNullElse(stored.document(leaf.docBase + doc, bodyOnly).get(Fields.BODY), ""))) {
                             out.add(path);
+                            decided.set(ord);
                         }
                     }
                 }

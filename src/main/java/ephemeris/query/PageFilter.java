@@ -8,7 +8,6 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
@@ -138,8 +137,7 @@ public final class PageFilter {
             }
             b.add(pages(keep), BooleanClause.Occur.FILTER);
         } else {
-            b.add(new MatchAllDocsQuery(), BooleanClause.Occur.FILTER);
-            b.add(pages(denied), BooleanClause.Occur.MUST_NOT);
+            b.add(new PagesLeftOut(Fields.PAGE_DV, denied), BooleanClause.Occur.FILTER);
         }
         return b.build();
     }
