@@ -70,11 +70,12 @@ public final class PassageSearcher {
                 // A page is decided once a segment: found, or not let through. Its other passages are then
                 // skipped without reading its path; a passage whose text fails leaves it to the next one.
                 org.apache.lucene.util.FixedBitSet decided = new org.apache.lucene.util.FixedBitSet(Math.max(1, pages.getValueCount()));
+                String[] paths = SegmentPages.of(leaf);
                 org.apache.lucene.search.DocIdSetIterator docs = scorer.iterator();
                 for (int doc = docs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
                     if ((live == null || live.get(doc)) && pages.advanceExact(doc) && !decided.get(pages.ordValue())) {
                         int ord = pages.ordValue();
-                        String path = pages.lookupOrd(ord).utf8ToString();
+                        String path = paths[ord];
                         if (out.contains(path) || !page.test(path)) {
                             decided.set(ord);
                         } else if (text == null
@@ -162,6 +163,7 @@ public final class PassageSearcher {
             int leafIndex = -1;
             org.apache.lucene.index.LeafReaderContext leaf = null;
             org.apache.lucene.index.SortedDocValues pages = null;
+            String[] paths = null;
             org.apache.lucene.index.SortedDocValues kinds = null;
             org.apache.lucene.index.SortedDocValues langs = null;
             for (ScoreDoc sd : byDoc) {
@@ -170,11 +172,13 @@ public final class PassageSearcher {
                     leafIndex = li;
                     leaf = leaves.get(li);
                     pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                    paths = SegmentPages.of(leaf);
                     kinds = leaf.reader().getSortedDocValues(Fields.KIND_DV);
                     langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
                 }
                 int local = sd.doc - leaf.docBase;
-                lightByDoc.put(sd.doc, new LightHit(sd.doc, sd.score, value(pages, local), value(langs, local),
+                String page = pages != null && pages.advanceExact(local) ? paths[pages.ordValue()] : "";
+                lightByDoc.put(sd.doc, new LightHit(sd.doc, sd.score, page, value(langs, local),
                         Fields.KIND_MAP.equals(value(kinds, local))));
             }
             List<LightHit> light = new ArrayList<>(top.scoreDocs.length);

@@ -137,7 +137,7 @@ public final class PageFilter {
             }
             b.add(pages(keep), BooleanClause.Occur.FILTER);
         } else {
-            b.add(new PagesLeftOut(Fields.PAGE_DV, denied), BooleanClause.Occur.FILTER);
+            b.add(new PagesLeftOut(denied), BooleanClause.Occur.FILTER);
         }
         return b.build();
     }

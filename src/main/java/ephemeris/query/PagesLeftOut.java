@@ -1,5 +1,7 @@
 package ephemeris.query;
 
+import ephemeris.index.Fields;
+import ephemeris.index.SegmentPages;
 import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.SortedDocValues;
@@ -12,14 +14,12 @@ import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.search.ScorerSupplier;
 import org.apache.lucene.search.TwoPhaseIterator;
 import org.apache.lucene.search.Weight;
-import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
 import java.util.Collection;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /**
  * The documents whose page (a sorted doc value) is none of the given pages: a filter clause. As a
@@ -29,13 +29,12 @@ import java.util.stream.Collectors;
  * value looked up once a segment.
  */
 final class PagesLeftOut extends Query {
-    private final String field;
-    private final Set<BytesRef> pages;
+    private static final String FIELD = Fields.PAGE_DV;
+    private final Set<String> pages;
 
-    PagesLeftOut(String field, Collection<String> pages) {
-        this.field = field;
+    PagesLeftOut(Collection<String> pages) {
         // Sorted, so equal sets make equal queries whatever order they came in.
-        this.pages = pages.stream().map(BytesRef::new).collect(Collectors.toCollection(TreeSet::new));
+        this.pages = new TreeSet<>(pages);
     }
 
     @Override
@@ -43,7 +42,8 @@ final class PagesLeftOut extends Query {
         return new ConstantScoreWeight(this, boost) {
             @Override
             public ScorerSupplier scorerSupplier(LeafReaderContext context) throws IOException {
-                SortedDocValues values = DocValues.getSorted(context.reader(), field);
+                SortedDocValues values = DocValues.getSorted(context.reader(), FIELD);
+                String[] paths = SegmentPages.of(context);
                 int ords = values.getValueCount();
                 FixedBitSet decided = new FixedBitSet(Math.max(1, ords));
                 FixedBitSet leftOut = new FixedBitSet(Math.max(1, ords));
@@ -52,7 +52,7 @@ final class PagesLeftOut extends Query {
                     public boolean matches() throws IOException {
                         int ord = values.ordValue();
                         if (!decided.getAndSet(ord)) {
-                            if (pages.contains(values.lookupOrd(ord))) {
+                            if (pages.contains(paths[ord])) {
                                 leftOut.set(ord);
                             }
                         }
@@ -61,7 +61,7 @@ final class PagesLeftOut extends Query {
 
                     @Override
                     public float matchCost() {
-                        return 10; // an ordinal, and a dictionary lookup the first time a page is met
+                        return 3; // an ordinal, and a set lookup the first time a page is met
                     }
                 };
                 return new DefaultScorerSupplier(new ConstantScoreScorer(score(), scoreMode, twoPhase));
@@ -76,23 +76,23 @@ final class PagesLeftOut extends Query {
 
     @Override
     public void visit(QueryVisitor visitor) {
-        if (visitor.acceptField(field)) {
+        if (visitor.acceptField(FIELD)) {
             visitor.visitLeaf(this);
         }
     }
 
     @Override
     public String toString(String defaultField) {
-        return field + ":not" + pages.stream().map(BytesRef::utf8ToString).toList();
+        return FIELD + ":not" + pages;
     }
 
     @Override
     public boolean equals(Object other) {
-        return sameClassAs(other) && field.equals(((PagesLeftOut) other).field) && pages.equals(((PagesLeftOut) other).pages);
+        return sameClassAs(other) && pages.equals(((PagesLeftOut) other).pages);
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * classHash() + field.hashCode()) + pages.hashCode();
+        return 31 * classHash() + pages.hashCode();
     }
 }
