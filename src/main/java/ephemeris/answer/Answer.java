@@ -60,6 +60,35 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
     }
 
     /** The same answer, saying which filters its pages were kept to. */
+    /** The reply of an answer that answers nothing. */
+    static Reply notAnswered() {
+        return new Reply(ephemeris.wiki.Messages.CANNOT_ANSWER, false, List.of(), List.of(), Optional.empty());
+    }
+
+    /**
+     * Pages listed by filters alone, with no question to answer: the list is the reply. Low confidence,
+     * since nothing was answered, but no reason to look outside the wiki: the pages are what was asked for.
+     */
+    public static Answer listed(List<RankedPage> pages, int matching, QuestionLanguage language, SearchFilters filters) {
+        String text = ephemeris.wiki.Messages.filtered(matching, pages.size());
+        Reply reply = new Reply(text, false, List.of(), List.of(), Optional.empty());
+        return new Answer("", reply, new Evidence(pages.stream().map(RankedPage::path).toList(), pages, List.of(), language, filters),
+                new Judgement(Confidence.LOW, false, false, false, new Reasons(
+                        "A list of the pages the filters let through, not an answer to a question.",
+                        "The pages listed are the ones the filters ask for.", "No page is cited."), ConfidenceFeatures.NONE),
+                null);
+    }
+
+    /** The answer for a failure inside the pipeline: seed 004 says fall through to outside sources. */
+    public static Answer failed(String question, List<String> keyTerms, QuestionLanguage language, boolean timeSensitive,
+                                String error) {
+        return new Answer(question, notAnswered(), new Evidence(List.of(), List.of(), keyTerms, language),
+                new Judgement(Confidence.LOW, true, false, timeSensitive, new Reasons(
+                        "The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited."),
+                        ConfidenceFeatures.NONE),
+                error);
+    }
+
     public Answer withFilters(SearchFilters filters) {
         return new Answer(question, reply, new Evidence(evidence.pagesConsulted(), evidence.pages(), evidence.keyTerms(),
                 evidence.language(), filters), judgement, error);

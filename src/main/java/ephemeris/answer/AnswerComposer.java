@@ -2,11 +2,8 @@ package ephemeris.answer;
 
 import ephemeris.index.AnalysedTexts;
 import ephemeris.index.PassageHit;
-import ephemeris.query.QuestionLanguage;
 import ephemeris.query.RankedPage;
 import ephemeris.query.Retrieval;
-import ephemeris.query.SearchFilters;
-import ephemeris.wiki.Messages;
 import org.apache.lucene.analysis.Analyzer;
 
 import java.time.Instant;
@@ -220,37 +217,9 @@ public final class AnswerComposer {
 
     private static Answer cannotAnswer(String question, Retrieval retrieval, List<String> consulted,
                                        boolean timeSensitive, String why) {
-        return new Answer(question, notAnswered(), evidence(retrieval, consulted),
+        return new Answer(question, Answer.notAnswered(), evidence(retrieval, consulted),
                 new Answer.Judgement(Confidence.LOW, true, false, timeSensitive,
                         new Answer.Reasons(why, "Nothing in the wiki answers this: look outside it.", "No page is cited."),
                         ConfidenceFeatures.NONE), null);
-    }
-
-    private static Answer.Reply notAnswered() {
-        return new Answer.Reply(Messages.CANNOT_ANSWER, false, List.of(), List.of(), java.util.Optional.empty());
-    }
-
-    /**
-     * Pages listed by filters alone, with no question to answer: the list is the reply. Low confidence,
-     * since nothing was answered, but no reason to look outside the wiki: the pages are what was asked for.
-     */
-    public static Answer listed(List<RankedPage> pages, int matching, QuestionLanguage language, SearchFilters filters) {
-        String text = Messages.filtered(matching, pages.size());
-        Answer.Reply reply = new Answer.Reply(text, false, List.of(), List.of(), java.util.Optional.empty());
-        return new Answer("", reply, new Answer.Evidence(pages.stream().map(RankedPage::path).toList(), pages, List.of(), language, filters),
-                new Answer.Judgement(Confidence.LOW, false, false, false, new Answer.Reasons(
-                        "A list of the pages the filters let through, not an answer to a question.",
-                        "The pages listed are the ones the filters ask for.", "No page is cited."), ConfidenceFeatures.NONE),
-                null);
-    }
-
-    /** The answer for a failure inside the pipeline: seed 004 says fall through to outside sources. */
-    public static Answer failed(String question, List<String> keyTerms, QuestionLanguage language, boolean timeSensitive,
-                                String error) {
-        return new Answer(question, notAnswered(), new Answer.Evidence(List.of(), List.of(), keyTerms, language),
-                new Answer.Judgement(Confidence.LOW, true, false, timeSensitive, new Answer.Reasons(
-                        "The search failed: " + error, "The search failed, so look outside the wiki.", "No page is cited."),
-                        ConfidenceFeatures.NONE),
-                error);
     }
 }

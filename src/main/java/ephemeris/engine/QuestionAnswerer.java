@@ -98,7 +98,7 @@ final class QuestionAnswerer {
             LOG.log(ephemeris.embed.NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "Answering \"" + text + "\" failed", e);
             Throwable cause = plain(e);
             String message = closing.getAsBoolean() ? "The wiki was closed." : cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-            return AnswerComposer.failed(text, KeyTerms.contentWords(text, language.code()).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
+            return Answer.failed(text, KeyTerms.contentWords(text, language.code()).stream().limit(KeyTerms.MAX_KEY_TERMS).toList(),
                     language, question.timeSensitive(), message).withFilters(filters);
         } finally {
             if (nearest != null) {
@@ -127,7 +127,7 @@ final class QuestionAnswerer {
             pages.add(new ephemeris.query.RankedPage(m.path(), m.title(), 0, 1, List.of(),
                     opening == null ? List.of() : List.of(opening), m.date()));
         }
-        return AnswerComposer.listed(pages, matching.size(), language, filters);
+        return Answer.listed(pages, matching.size(), language, filters);
     }
 
     /**

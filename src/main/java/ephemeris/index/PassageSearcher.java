@@ -1,6 +1,5 @@
 package ephemeris.index;
 
-import org.apache.lucene.document.Document;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.Query;
@@ -10,7 +9,6 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.search.TopScoreDocCollectorManager;
 
 import java.io.IOException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -192,7 +190,7 @@ public final class PassageSearcher {
             StoredFields stored = searcher.storedFields();
             List<PassageHit> hits = new ArrayList<>();
             for (LightHit h : select.apply(light)) {
-                hits.add(toHit(stored.document(h.doc()), h.score()));
+                hits.add(StoredPassage.read(stored.document(h.doc()), h.score()));
             }
             return hits;
         });
@@ -220,34 +218,9 @@ public final class PassageSearcher {
             StoredFields stored = searcher.storedFields();
             List<PassageHit> hits = new ArrayList<>(top.scoreDocs.length);
             for (ScoreDoc sd : top.scoreDocs) {
-                hits.add(toHit(stored.document(sd.doc), sd.score));
+                hits.add(StoredPassage.read(stored.document(sd.doc), sd.score));
             }
             return hits;
         });
-    }
-
-    static PassageHit toHit(Document d, float score) {
-        List<PassageHit.BlockText> blocks = new ArrayList<>();
-        String body = d.get(Fields.BODY);
-        String refsText = d.get(Fields.BLOCKS);
-        if (body != null && refsText != null && !refsText.isEmpty()) {
-            String[] lines = body.split("\n", -1);
-            String[] refs = refsText.split("\n", -1);
-            for (int i = 0; i < refs.length && i < lines.length; i++) {
-                blocks.add(BlockRefs.read(lines[i], refs[i]));
-            }
-        }
-        Map<String, String> fields = new HashMap<>();
-        for (String f : new String[]{Fields.TITLE, Fields.ALIASES, Fields.TAGS, Fields.HEADINGS, Fields.PATH, Fields.BODY, Fields.LANG}) {
-            String v = d.get(f);
-            fields.put(f, v == null ? "" : v);
-        }
-        String map = d.get(Fields.MAP);
-        String mapDescription = d.get(Fields.MAP_DESCRIPTION);
-        fields.put(Fields.MAP, map != null ? map : mapDescription != null ? mapDescription : "");
-        String heading = d.get(Fields.HEADINGS);
-        return new PassageHit(d.get(Fields.PAGE), d.get(Fields.OWNER), score, d.get(Fields.TITLE),
-                heading == null ? "" : heading, List.copyOf(blocks),
-                Instant.ofEpochSecond(d.getField(Fields.DATE).numericValue().longValue()), fields);
     }
 }

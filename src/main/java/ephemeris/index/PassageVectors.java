@@ -230,7 +230,7 @@ public final class PassageVectors {
             Map<String, PassageHit> out = new HashMap<>();
             for (ScoreDoc sd : docs.scoreDocs) {
                 Document d = stored.document(sd.doc);
-                out.put(d.get(Fields.PASSAGE_ID), PassageSearcher.toHit(d, 0f));
+                out.put(d.get(Fields.PASSAGE_ID), StoredPassage.read(d, 0f));
             }
             return out;
         });
