@@ -59,7 +59,6 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
         }
     }
 
-    /** The same answer, saying which filters its pages were kept to. */
     /** The reply of an answer that answers nothing. */
     static Reply notAnswered() {
         return new Reply(ephemeris.wiki.Messages.CANNOT_ANSWER, false, List.of(), List.of(), Optional.empty());
@@ -89,6 +88,7 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
                 error);
     }
 
+    /** The same answer, saying which filters its pages were kept to. */
     public Answer withFilters(SearchFilters filters) {
         return new Answer(question, reply, new Evidence(evidence.pagesConsulted(), evidence.pages(), evidence.keyTerms(),
                 evidence.language(), filters), judgement, error);

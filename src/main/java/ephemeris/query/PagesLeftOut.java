@@ -26,7 +26,8 @@ import java.util.TreeSet;
  * prohibited clause the same pages would cut the scoring of the question's words into one window between
  * each two left-out documents, and a question that leaves out a common word's pages would pay for
  * thousands of windows. As a filter it is checked only on the documents the words match, each page's
- * value looked up once a segment.
+ * value looked up once a segment. Only documents with a page value match: every searchable document (a
+ * passage, a page-map entry) has one.
  */
 final class PagesLeftOut extends Query {
     private static final String FIELD = Fields.PAGE_DV;
