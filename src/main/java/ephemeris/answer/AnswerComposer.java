@@ -65,7 +65,7 @@ public final class AnswerComposer {
                           UnitMeaning meaning, AnalysedTexts texts) throws java.io.IOException {
         boolean timeSensitive = timeSensitiveFlag || TimeSensitivity.detect(question);
         List<String> consulted = retrieval.pages().stream().map(RankedPage::path).toList();
-        QuestionTerms terms = new QuestionTerms(texts, retrieval.contentWords(), idf, retrieval.language());
+        QuestionTerms terms = new QuestionTerms(analyzer, retrieval.contentWords(), idf, retrieval.language());
         if (retrieval.pages().isEmpty() || terms.isEmpty()) {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     retrieval.pages().isEmpty() ? "No page matched any key term." : "The question has no searchable words.");

@@ -1,9 +1,9 @@
 package ephemeris.answer;
 
-import ephemeris.index.AnalysedTexts;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.query.QuestionLanguage;
+import org.apache.lucene.analysis.Analyzer;
 
 import java.util.Collection;
 import java.util.Comparator;
@@ -22,18 +22,21 @@ final class QuestionTerms {
     /** The least a common word weighs, so a question of common words still has weight. */
     private static final double MIN_WEIGHT = 0.1;
 
-    private final AnalysedTexts texts;
+    private final Analyzer analyzer;
     private final Map<String, List<String>> stems = new LinkedHashMap<>();
     private final Map<String, Double> weights = new LinkedHashMap<>();
     /** The first letters a word also meets its other forms by, for words of a language matched so. */
     private final Map<String, String> prefixes = new LinkedHashMap<>();
     private final double total;
 
-    /** @param texts the question's analysed texts, which hold the index's analyzer */
-    QuestionTerms(AnalysedTexts texts, Collection<String> contentWords, ToDoubleFunction<String> idf, QuestionLanguage language) {
-        this.texts = texts;
+    QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf) {
+        this(analyzer, contentWords, idf, new QuestionLanguage("en", false));
+    }
+
+    QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf, QuestionLanguage language) {
+        this.analyzer = analyzer;
         for (String w : contentWords) {
-            List<String> s = Analyzers.terms(texts.analyzer(), Fields.BODY, w);
+            List<String> s = Analyzers.terms(analyzer, Fields.BODY, w);
             if (!s.isEmpty()) {
                 stems.put(w, s);
                 weights.put(w, Math.max(MIN_WEIGHT, idf.applyAsDouble(w)));
@@ -69,9 +72,9 @@ final class QuestionTerms {
         return total;
     }
 
-    /** The text's terms, analysed as the index analyses body text (a set the caller may change). */
+    /** The text's terms, analysed as the index analyses body text. */
     Set<String> terms(String text) {
-        return new HashSet<>(texts.terms(Fields.BODY, text));
+        return new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, text));
     }
 
     /** Whether every stem of {@code word} is among {@code terms}, or, for a word met by its first letters, a term that starts with them. */

@@ -5,10 +5,12 @@ import ephemeris.index.Fields;
 import ephemeris.index.WikiIndex;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.util.BytesRef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -124,7 +126,27 @@ public final class PageFilter {
         if (all()) {
             return query;
         }
-        return new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST)
-                .add(new AdmittedPages(allowed, denied), BooleanClause.Occur.FILTER).build();
+        BooleanQuery.Builder b = new BooleanQuery.Builder().add(query, BooleanClause.Occur.MUST);
+        if (allowed != null) {
+            // The terms query sorts its values itself: the query is the same whatever order the set iterates in.
+            List<String> keep = new ArrayList<>(allowed.size());
+            for (String page : allowed) {
+                if (!denied.contains(page)) {
+                    keep.add(page);
+                }
+            }
+            b.add(pages(keep), BooleanClause.Occur.FILTER);
+        } else {
+            b.add(new PagesLeftOut(denied), BooleanClause.Occur.FILTER);
+        }
+        return b.build();
+    }
+
+    /**
+     * The documents of these pages, by the page doc values every passage and page-map document has: checked
+     * only on the documents the question's words already matched.
+     */
+    private static Query pages(java.util.Collection<String> paths) {
+        return SortedDocValuesField.newSlowSetQuery(Fields.PAGE_DV, paths.stream().map(BytesRef::new).toList());
     }
 }

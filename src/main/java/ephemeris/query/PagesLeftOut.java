@@ -17,34 +17,25 @@ import org.apache.lucene.search.Weight;
 import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
+import java.util.Collection;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * The documents whose page (a sorted doc value) a question's filters admit: among the allowed pages, if
- * any are named, and none of the pages left out. A filter clause, checked only on the documents the
- * question's words match, each page decided once a segment. As a prohibited clause the pages left out
- * would cut the scoring of the words into one window between each two left-out documents (thousands of
- * windows for a common excluded word), and a doc-values set query would look up every allowed page in
- * every segment's dictionary before the search starts. Only documents with a page value match: every
- * searchable document (a passage, a page-map entry) has one.
+ * The documents whose page (a sorted doc value) is none of the given pages: a filter clause. As a
+ * prohibited clause the same pages would cut the scoring of the question's words into one window between
+ * each two left-out documents, and a question that leaves out a common word's pages would pay for
+ * thousands of windows. As a filter it is checked only on the documents the words match, each page's
+ * value looked up once a segment. Only documents with a page value match: every searchable document (a
+ * passage, a page-map entry) has one.
  */
-final class AdmittedPages extends Query {
+final class PagesLeftOut extends Query {
     private static final String FIELD = Fields.PAGE_DV;
-    /** Null when every page is allowed. */
-    private final Set<String> allowed;
-    private final Set<String> denied;
+    private final Set<String> pages;
 
-    /**
-     * @param allowed the pages allowed, or null for every page
-     * @param denied  pages left out even when allowed
-     */
-    AdmittedPages(Set<String> allowed, Set<String> denied) {
-        this.allowed = allowed;
-        this.denied = denied;
-    }
-
-    private boolean admits(String page) {
-        return (allowed == null || allowed.contains(page)) && !denied.contains(page);
+    PagesLeftOut(Collection<String> pages) {
+        // Sorted, so equal sets make equal queries whatever order they came in.
+        this.pages = new TreeSet<>(pages);
     }
 
     @Override
@@ -56,17 +47,17 @@ final class AdmittedPages extends Query {
                 String[] paths = SegmentPages.of(context);
                 int ords = values.getValueCount();
                 FixedBitSet decided = new FixedBitSet(Math.max(1, ords));
-                FixedBitSet admitted = new FixedBitSet(Math.max(1, ords));
+                FixedBitSet leftOut = new FixedBitSet(Math.max(1, ords));
                 TwoPhaseIterator twoPhase = new TwoPhaseIterator(values) {
                     @Override
                     public boolean matches() throws IOException {
                         int ord = values.ordValue();
                         if (!decided.getAndSet(ord)) {
-                            if (admits(paths[ord])) {
-                                admitted.set(ord);
+                            if (pages.contains(paths[ord])) {
+                                leftOut.set(ord);
                             }
                         }
-                        return admitted.get(ord);
+                        return !leftOut.get(ord);
                     }
 
                     @Override
@@ -93,17 +84,16 @@ final class AdmittedPages extends Query {
 
     @Override
     public String toString(String defaultField) {
-        return FIELD + ":" + (allowed == null ? "*" : allowed.size() + " pages") + " -" + denied.size() + " pages";
+        return FIELD + ":not" + pages;
     }
 
     @Override
     public boolean equals(Object other) {
-        return sameClassAs(other) && java.util.Objects.equals(allowed, ((AdmittedPages) other).allowed)
-                && denied.equals(((AdmittedPages) other).denied);
+        return sameClassAs(other) && pages.equals(((PagesLeftOut) other).pages);
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * classHash() + java.util.Objects.hashCode(allowed)) + denied.hashCode();
+        return 31 * classHash() + pages.hashCode();
     }
 }
