@@ -17,9 +17,7 @@ import org.apache.lucene.search.Weight;
 import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
-import java.util.Collection;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The documents whose page (a sorted doc value) is none of the given pages: a filter clause. As a
@@ -33,9 +31,9 @@ final class PagesLeftOut extends Query {
     private static final String FIELD = Fields.PAGE_DV;
     private final Set<String> pages;
 
-    PagesLeftOut(Collection<String> pages) {
-        // Sorted, so equal sets make equal queries whatever order they came in.
-        this.pages = new TreeSet<>(pages);
+    /** @param pages the pages left out, kept as given (the page filter's own unmodifiable set) */
+    PagesLeftOut(Set<String> pages) {
+        this.pages = pages;
     }
 
     @Override
