@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Finds and closes X11 windows for the packaging scripts, with nothing but libX11 (ctypes).
 
-  xwin.py wait TITLE_PREFIX [TIMEOUT_S]   print the id of the first viewable window whose title starts with
-                                           TITLE_PREFIX, waiting for it; exit 1 on timeout
+  xwin.py wait TITLE_PREFIX [TIMEOUT_S [PID]]
+                                           print the id of the first viewable window whose title starts with
+                                           TITLE_PREFIX, waiting for it; exit 1 on timeout, 3 once process PID
+                                           (the app, when given) has exited
   xwin.py close WINDOW_ID                  ask the window to close, as its title bar's close button does
                                            (a WM_DELETE_WINDOW client message; needs no window manager)
 """
 import ctypes
 import ctypes.util
+import os
 import sys
 import time
 
@@ -105,9 +108,19 @@ def find(d, prefix):
     return None
 
 
+def alive(pid):
+    """Whether the process still runs (a zombie, exited but not yet waited for, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "wait":
         prefix, timeout = argv[1], float(argv[2]) if len(argv) > 2 else 60.0
+        pid = int(argv[3]) if len(argv) > 3 else None
         d = display()
         end = time.monotonic() + timeout
         while time.monotonic() < end:
@@ -115,6 +128,8 @@ def main(argv):
             if w:
                 print(hex(w))
                 return 0
+            if pid is not None and not alive(pid):
+                return 3
             time.sleep(0.05)
         return 1
     if len(argv) == 2 and argv[0] == "close":
