@@ -123,37 +123,32 @@ if [ -n "$ORT_LIBS" ]; then
      && mv ai/onnxruntime/native/*/* . && rm -rf ai && chmod 755 ./*onnxruntime*)
 fi
 
-# --- 3. CDS archive of the app's own classes -----------------------------------------------------------------
-# A training run of the CLI (and of the window, if this build has one) lists the classes the app really loads,
-# JDK and app alike; the merged list is dumped into one static archive, lib/server/ephemeris.jsa, which the
-# launcher maps at start (-XX:SharedArchiveFile below). It replaces jlink's --generate-cds-archive, which only
-# covers the JDK's default class list. On this machine it halves the CPU time until the window shows.
-step "CDS archive"
+# --- 3. AOT cache of the app ---------------------------------------------------------------------------------
+# A training run of the window (open it on the fixture wiki, ask a question, close it: packaging/window.sh), or of
+# the CLI when this build has no window or the window cannot open here, records the classes the app loads, links
+# them and keeps their profiles: JDK 25's AOT cache, lib/server/ephemeris.aot, which the launcher maps at start
+# (-XX:AOTCache below). The question exercises the engine a CLI query runs. Against the static CDS archive of the
+# same runs' classes it replaces, the window shows in about three quarters of the time (docs/decisions/0013).
+# The cache holds only for this runtime and these JVM options: training runs with the launcher's own.
+step "AOT cache"
 CDS="$T/cds"
 rm -rf "$CDS" && mkdir -p "$CDS"
 bash packaging/fixture-wiki.sh "$CDS/wiki"
 JAVA_OPTS=(--enable-native-access=ephemeris,javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core,com.microsoft.onnxruntime
            --sun-misc-unsafe-memory-access=allow -XX:+UseSerialGC)
-train() {   # train <list> <args...>
-  local list=$1; shift
-  "$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -Xshare:auto \
-    -XX:DumpLoadedClassList="$list" -m "$NAME/ephemeris.Main" "$@"
-}
-train "$CDS/cli.classlist" query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
+AOT="$T/runtime/lib/server/$NAME.aot"
+rm -f "$AOT"
+TRAIN=("$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -XX:AOTCacheOutput="$AOT"
+       -Xlog:aot=error -Xlog:cds=error -m "$NAME/ephemeris.Main")
 if "$JDK/bin/jar" tf "$T/$NAME-$VERSION.jar" | grep -c "^ephemeris/ui/DesktopApp.class$" >/dev/null; then
-  # The window: open it on the fixture wiki, ask a question, close it (packaging/window.sh).
-  EPHEMERIS_CMD="$T/runtime/bin/java ${JAVA_OPTS[*]} -Donnxruntime.native.path=$T/runtime/lib -XX:DumpLoadedClassList=$CDS/window.classlist -m $NAME/ephemeris.Main" \
-    bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
-    || echo "warning: the window's training run failed; the archive covers the CLI only" >&2
+  EPHEMERIS_CMD="${TRAIN[*]}" bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
+    || { echo "warning: the window's training run failed; the AOT cache covers the CLI only" >&2; rm -f "$AOT"; }
 fi
-# Merge the lists: one entry per class (ids renumbered), each @-line once.
-awk '/^#/ {next}
-     / id: [0-9]+$/ { n=$1; if (!(n in seen)) { seen[n]=1; print n " id: " id++ } ; next }
-     { if (!($0 in lines)) { lines[$0]=1; rest[++r]=$0 } }
-     END { for (i=1; i<=r; i++) print rest[i] }' "$CDS"/*.classlist > "$CDS/app.classlist"
-"$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Xshare:dump -XX:SharedClassListFile="$CDS/app.classlist" \
-  -XX:SharedArchiveFile="$T/runtime/lib/server/$NAME.jsa" -Xlog:cds=error -Xlog:aot=error -m "$NAME/ephemeris.Main" >/dev/null
-du -h "$T/runtime/lib/server/$NAME.jsa"
+if [ ! -s "$AOT" ]; then
+  "${TRAIN[@]}" query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
+fi
+[ -s "$AOT" ] || { echo "build.sh: no AOT cache was written" >&2; exit 1; }
+du -h "$AOT"
 # The launcher (step 4) runs bin/java; users need no other JDK command.
 find "$T/runtime/bin" -mindepth 1 ! -name java -exec rm -rf {} +
 
@@ -167,7 +162,7 @@ LAUNCHER_OPTS=()
 # A JVM crash report (and a JIT compiler's replay file) goes to the app's cache folder, never to the working
 # directory (often the home folder, for an app started from the menu). JDK 25's launcher expands environment
 # variables in its .cfg file; it has no fallback for an unset XDG_CACHE_HOME, hence ~/.cache (docs/decisions/0006).
-for o in "${JAVA_OPTS[@]}" '-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/'"$NAME"'.jsa' -Xshare:auto \
+for o in "${JAVA_OPTS[@]}" '-XX:AOTCache=$APPDIR/../runtime/lib/server/'"$NAME"'.aot' \
          '-Donnxruntime.native.path=$APPDIR/../runtime/lib' \
          '-XX:ErrorFile=${HOME}/.cache/'"$NAME"'/hs_err_pid%p.log' '-XX:ReplayDataFile=${HOME}/.cache/'"$NAME"'/replay_pid%p.log' \
          '-Dephemeris.crash.dir=${HOME}/.cache/'"$NAME" \
@@ -190,7 +185,7 @@ APP="$T/jpackage/$NAME"
   printf 'cache="${XDG_CACHE_HOME:-$HOME/.cache}/%s"\n' "$NAME"
   printf 'exec "$app/lib/runtime/bin/java"'
   for o in "${JAVA_OPTS[@]}"; do printf ' %s' "$o"; done
-  printf ' -XX:SharedArchiveFile="$app/lib/runtime/lib/server/%s.jsa" -Xshare:auto' "$NAME"
+  printf ' -XX:AOTCache="$app/lib/runtime/lib/server/%s.aot"' "$NAME"
   printf ' -Donnxruntime.native.path="$app/lib/runtime/lib"'
   printf ' -XX:ErrorFile="$cache/hs_err_pid%%p.log" -XX:ReplayDataFile="$cache/replay_pid%%p.log" -Dephemeris.crash.dir="$cache"'
   printf ' -Xlog:disable -Xlog:all=warning:stderr -Djpackage.app-version=%s' "$VERSION"

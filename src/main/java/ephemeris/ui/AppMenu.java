@@ -15,7 +15,8 @@ import javafx.scene.input.KeyCombination;
 
 /** File (open, recent, coverage report, copy, quit) and View (theme, highlights) menus. */
 final class AppMenu extends MenuBar {
-    AppMenu(MainViewModel model, Runnable chooseWiki, Runnable copyAnswer, Runnable showCoverage, PreviewPane preview, Runnable quit) {
+    AppMenu(MainViewModel model, Runnable chooseWiki, Runnable copyAnswer, Runnable showCoverage,
+            java.util.function.IntConsumer stepHighlight, Runnable quit) {
         MenuItem open = new MenuItem("Open wiki folder…");
         open.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
         open.setOnAction(e -> chooseWiki.run());
@@ -71,9 +72,9 @@ final class AppMenu extends MenuBar {
             theme.getItems().add(item);
         }
         MenuItem next = new MenuItem("Next highlight\tF3");
-        next.setOnAction(e -> preview.step(1));
+        next.setOnAction(e -> stepHighlight.accept(1));
         MenuItem previous = new MenuItem("Previous highlight\tShift+F3");
-        previous.setOnAction(e -> preview.step(-1));
+        previous.setOnAction(e -> stepHighlight.accept(-1));
         Menu view = new Menu("_View", null, theme, new SeparatorMenuItem(), next, previous);
         getMenus().addAll(file, view);
     }

@@ -27,41 +27,34 @@ public final class MainWindow {
     private final MainViewModel model;
     private final Settings settings;
     private final QuestionBar questionBar;
-    private final RankedPageList pageList;
-    private final PreviewPane previewPane;
-    private final AnswerPanel answerPanel;
-    private final SourcesPanel sourcesPanel;
     private final Scene scene;
-    private final SplitPane main;
+    /** Holds the panels once the window has shown its first frame, and the wiki-problem pane over them. */
+    private final StackPane centre;
+    /** The page list, preview, answer and evidence: made behind the first frame ({@link #completeWindow}). */
+    private Panels panels;
     private Stage stage;
+
+    private record Panels(SplitPane main, PreviewPane preview, AnswerPanel answer) {
+    }
 
     public MainWindow(MainViewModel model, Settings settings) {
         this.model = model;
         this.settings = settings;
+        // The theme before the first control: a control class loads JavaFX's default stylesheet, a large one,
+        // unless an application stylesheet is already set, and the theme would replace it at once.
+        Themes.apply(model.preferences().darkProperty().get());
         questionBar = new QuestionBar(model);
-        pageList = new RankedPageList(model);
-        previewPane = new PreviewPane(model);
-        answerPanel = new AnswerPanel(model, this::copyAnswer);
-        sourcesPanel = new SourcesPanel(model);
 
-        javafx.scene.control.Tab sourcesTab = new javafx.scene.control.Tab("Sources", sourcesPanel);
-        sourcesTab.setId("sources-tab");
-        javafx.scene.control.Tab relatedTab = new javafx.scene.control.Tab("Related", new RelatedPanel(model));
-        relatedTab.setId("related-tab");
-        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(sourcesTab, relatedTab);
-        tabs.setId("evidence-tabs");
-        tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
-        SplitPane evidence = new SplitPane(answerPanel, tabs);
-        evidence.setOrientation(Orientation.VERTICAL);
-        evidence.setDividerPositions(0.36);
-        main = new SplitPane(pageList, previewPane, evidence);
-        SplitPane.setResizableWithParent(pageList, false);
-        SplitPane.setResizableWithParent(evidence, false);
-        main.getStyleClass().add("main-split");
-        sizeSidePanelsOnce();
-
-        StackPane centre = new StackPane(main, new WikiProblemPane(model, this::chooseWiki));
-        VBox top = new VBox(new AppMenu(model, this::chooseWiki, this::copyAnswer, this::showCoverage, previewPane, () -> stage.close()),
+        // The panels come in after the window's first frame (completeWindow): making, laying out and styling
+        // them, and starting the preview's browser, is most of a window's start, and the question bar needs none of it.
+        centre = new StackPane();
+        // The problem pane covers the panels only once a wiki has a problem: most starts never need it.
+        model.wiki().wikiProblemProperty().subscribe(problem -> {
+            if (problem != null && !problem.isEmpty() && centre.getChildren().stream().noneMatch(n -> n instanceof WikiProblemPane)) {
+                centre.getChildren().add(new WikiProblemPane(model, this::chooseWiki));
+            }
+        });
+        VBox top = new VBox(new AppMenu(model, this::chooseWiki, this::copyAnswer, this::showCoverage, this::stepHighlight, () -> stage.close()),
                 new Banner(model, this::chooseWiki), questionBar);
         BorderPane root = new BorderPane(centre);
         root.setTop(top);
@@ -98,18 +91,65 @@ public final class MainWindow {
         s.setMaximized(g.maximized());
         s.setMinWidth(900);
         s.setMinHeight(560);
-        // Every rendered size: the window manager picks the one that fits the title bar, task bar or switcher.
-        for (int size : new int[]{16, 24, 32, 48, 64, 128, 256, 512}) {
-            var icon = MainWindow.class.getResourceAsStream("/ephemeris/icons/ephemeris-" + size + ".png");
-            if (icon != null) {
-                s.getIcons().add(new Image(icon));
-            }
-        }
         model.wiki().wikiRootProperty().subscribe(root -> s.setTitle(root == null ? "Ephemeris"
                 : "Ephemeris — " + (root.getFileName() == null ? root : root.getFileName())));
         s.setOnCloseRequest(e -> saveGeometry());
         s.show();
         questionBar.focusQuestion();
+        afterFirstFrame(this::completeWindow);
+    }
+
+    /** Runs {@code task} once the scene's next pulse (its first, right after showing) has been laid out and drawn. */
+    private void afterFirstFrame(Runnable task) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            javafx.application.Platform.runLater(task);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+    }
+
+    /** The panels, the preview's browser and the window's icons, behind the first frame. */
+    private void completeWindow() {
+        panels = panels();
+        centre.getChildren().addFirst(panels.main());
+        panels.preview().attachBrowser();
+        // Every rendered size: the window manager picks the one that fits the title bar, task bar or switcher.
+        for (int size : new int[]{16, 24, 32, 48, 64, 128, 256, 512}) {
+            var icon = MainWindow.class.getResourceAsStream("/ephemeris/icons/ephemeris-" + size + ".png");
+            if (icon != null) {
+                stage.getIcons().add(new Image(icon));
+            }
+        }
+    }
+
+    private Panels panels() {
+        RankedPageList pageList = new RankedPageList(model);
+        PreviewPane previewPane = new PreviewPane(model);
+        AnswerPanel answerPanel = new AnswerPanel(model, this::copyAnswer);
+        javafx.scene.control.Tab sourcesTab = new javafx.scene.control.Tab("Sources", new SourcesPanel(model));
+        sourcesTab.setId("sources-tab");
+        javafx.scene.control.Tab relatedTab = new javafx.scene.control.Tab("Related", new RelatedPanel(model));
+        relatedTab.setId("related-tab");
+        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(sourcesTab, relatedTab);
+        tabs.setId("evidence-tabs");
+        tabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        SplitPane evidence = new SplitPane(answerPanel, tabs);
+        evidence.setOrientation(Orientation.VERTICAL);
+        evidence.setDividerPositions(0.36);
+        SplitPane main = new SplitPane(pageList, previewPane, evidence);
+        SplitPane.setResizableWithParent(pageList, false);
+        SplitPane.setResizableWithParent(evidence, false);
+        main.getStyleClass().add("main-split");
+        sizeSidePanelsOnce(main);
+        return new Panels(main, previewPane, answerPanel);
+    }
+
+    /** F3 / Shift+F3: the preview's next or previous highlight. */
+    private void stepHighlight(int direction) {
+        if (panels != null) {
+            panels.preview().step(direction);
+        }
     }
 
     /**
@@ -117,7 +157,7 @@ public final class MainWindow {
      * first time it is wide enough, give the side panels a comfortable fixed width; after that they keep
      * it and the preview takes whatever the window gains or loses.
      */
-    private void sizeSidePanelsOnce() {
+    private static void sizeSidePanelsOnce(SplitPane main) {
         main.widthProperty().addListener(new javafx.beans.value.ChangeListener<>() {
             @Override
             public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number now) {
@@ -163,7 +203,9 @@ public final class MainWindow {
             ClipboardContent content = new ClipboardContent();
             content.putString(md);
             javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
-            answerPanel.flashCopied();
+            if (panels != null) {
+                panels.answer().flashCopied();
+            }
         });
     }
 
@@ -171,8 +213,8 @@ public final class MainWindow {
         var accelerators = scene.getAccelerators();
         accelerators.put(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN), questionBar::focusQuestion);
         accelerators.put(new KeyCodeCombination(KeyCode.ESCAPE), model::cancel);
-        accelerators.put(new KeyCodeCombination(KeyCode.F3), () -> previewPane.step(1));
-        accelerators.put(new KeyCodeCombination(KeyCode.F3, KeyCombination.SHIFT_DOWN), () -> previewPane.step(-1));
+        accelerators.put(new KeyCodeCombination(KeyCode.F3), () -> stepHighlight(1));
+        accelerators.put(new KeyCodeCombination(KeyCode.F3, KeyCombination.SHIFT_DOWN), () -> stepHighlight(-1));
     }
 
     /**

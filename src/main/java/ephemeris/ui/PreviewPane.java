@@ -81,8 +81,14 @@ final class PreviewPane extends VBox {
             })();
             """.replace("LINK_PREFIX", LINK_MESSAGE);
 
-    private final WebView web = new WebView();
-    private final WebEngine engine = web.getEngine();
+    private final MainViewModel model;
+    /**
+     * Made by {@link #attachBrowser()} once the window shows: starting WebKit is the dearest step of opening
+     * the window, and the question bar is usable without it. Until then {@link #browserSpace} keeps its place.
+     */
+    private WebView web;
+    private WebEngine engine;
+    private final Region browserSpace = new Region();
     private final Label title = new Label();
     private final Label path = new Label();
     private final Label position = new Label();
@@ -92,7 +98,42 @@ final class PreviewPane extends VBox {
     private Preview shown;
 
     PreviewPane(MainViewModel model) {
+        this.model = model;
         getStyleClass().add("preview-pane");
+        title.getStyleClass().add("preview-title");
+        title.setId("preview-title");
+        path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        position.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        position.setId("highlight-position");
+        position.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        names.setMinWidth(0);
+        Button previous = stepButton("▲", "Previous highlight (Shift+F3)", -1);
+        Button next = stepButton("▼", "Next highlight (F3)", 1);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        open.setId("preview-open");
+        open.getItems().setAll(PageMenu.items(model, () -> shown == null ? "" : shown.path()));
+        open.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
+        open.setTooltip(new Tooltip("Open this page outside Ephemeris, show its folder or copy its path"));
+        open.setFocusTraversable(false);
+        open.setDisable(true);
+        HBox header = new HBox(8, names, spacer, position, open, previous, next);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.getStyleClass().add("preview-header");
+        VBox.setVgrow(browserSpace, Priority.ALWAYS);
+        getChildren().addAll(header, browserSpace);
+        setMinWidth(320);
+
+        model.preview().previewProperty().subscribe(this::show);
+    }
+
+    /** Puts the browser in its place and shows the page chosen meanwhile, if any; once. */
+    void attachBrowser() {
+        if (web != null) {
+            return;
+        }
+        web = new WebView();
+        engine = web.getEngine();
         web.setId("preview");
         web.setContextMenuEnabled(false);
         engine.setJavaScriptEnabled(true); // for the window's own script; the page's CSP forbids its scripts
@@ -121,32 +162,11 @@ final class PreviewPane extends VBox {
                 afterLoad();
             }
         });
-
-        title.getStyleClass().add("preview-title");
-        title.setId("preview-title");
-        path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
-        position.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
-        position.setId("highlight-position");
-        position.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        names.setMinWidth(0);
-        Button previous = stepButton("▲", "Previous highlight (Shift+F3)", -1);
-        Button next = stepButton("▼", "Next highlight (F3)", 1);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        open.setId("preview-open");
-        open.getItems().setAll(PageMenu.items(model, () -> shown == null ? "" : shown.path()));
-        open.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
-        open.setTooltip(new Tooltip("Open this page outside Ephemeris, show its folder or copy its path"));
-        open.setFocusTraversable(false);
-        open.setDisable(true);
-        HBox header = new HBox(8, names, spacer, position, open, previous, next);
-        header.setAlignment(Pos.CENTER_LEFT);
-        header.getStyleClass().add("preview-header");
         VBox.setVgrow(web, Priority.ALWAYS);
-        getChildren().addAll(header, web);
-        setMinWidth(320);
-
-        model.preview().previewProperty().subscribe(this::show);
+        getChildren().set(getChildren().indexOf(browserSpace), web);
+        if (shown != null) {
+            engine.loadContent(shown.html());
+        }
     }
 
     private Button stepButton(String text, String tip, int direction) {
@@ -167,7 +187,9 @@ final class PreviewPane extends VBox {
         title.setText(preview.path().isEmpty() ? "Preview" : preview.title());
         path.setText(preview.path());
         position.setText("");
-        engine.loadContent(preview.html());
+        if (engine != null) {
+            engine.loadContent(preview.html());
+        }
     }
 
     private void afterLoad() {
@@ -193,7 +215,7 @@ final class PreviewPane extends VBox {
     /** F3 / Shift+F3: the next or previous highlight. */
     void step(int direction) {
         try {
-            if (engine.getLoadWorker().getState() == Worker.State.SUCCEEDED) {
+            if (engine != null && engine.getLoadWorker().getState() == Worker.State.SUCCEEDED) {
                 engine.executeScript("window.ephemeris && window.ephemeris.step(" + direction + ")");
                 updatePosition();
             }

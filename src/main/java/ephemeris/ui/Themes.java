@@ -16,7 +16,10 @@ final class Themes {
     }
 
     static void apply(boolean dark) {
-        Application.setUserAgentStylesheet(dark ? DARK : LIGHT);
+        String sheet = dark ? DARK : LIGHT;
+        if (!sheet.equals(Application.getUserAgentStylesheet())) {
+            Application.setUserAgentStylesheet(sheet);
+        }
     }
 
     /** The desktop's colour scheme, where JavaFX can read it. */
