@@ -1,7 +1,5 @@
 package ephemeris.ui;
 
-import atlantafx.base.theme.PrimerDark;
-import atlantafx.base.theme.PrimerLight;
 import javafx.application.Application;
 import javafx.application.ColorScheme;
 import javafx.application.Platform;
@@ -9,8 +7,8 @@ import javafx.beans.value.ObservableValue;
 
 /** AtlantaFX Primer, light or dark, for the whole application. */
 final class Themes {
-    private static final String LIGHT = new PrimerLight().getUserAgentStylesheet();
-    private static final String DARK = new PrimerDark().getUserAgentStylesheet();
+    private static final String LIGHT = ThemeSheets.sheet(false);
+    private static final String DARK = ThemeSheets.sheet(true);
 
     private Themes() {
     }
