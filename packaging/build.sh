@@ -134,8 +134,12 @@ step "AOT cache"
 CDS="$T/cds"
 rm -rf "$CDS" && mkdir -p "$CDS"
 bash packaging/fixture-wiki.sh "$CDS/wiki"
+# The heap starts small and gives back what a collection frees: a window left open holds its live data, not the
+# peak of its last question (with the quiet-time collection of IdleMemory; docs/decisions/0014). The default start,
+# 1/64 of the machine's memory, is also the least the heap ever shrinks to.
 JAVA_OPTS=(--enable-native-access=ephemeris,javafx.graphics,javafx.web,javafx.media,org.apache.lucene.core,com.microsoft.onnxruntime
-           --sun-misc-unsafe-memory-access=allow -XX:+UseSerialGC)
+           --sun-misc-unsafe-memory-access=allow -XX:+UseSerialGC
+           -Xms32m -XX:-ShrinkHeapInSteps -XX:MinHeapFreeRatio=20 -XX:MaxHeapFreeRatio=50)
 AOT="$T/runtime/lib/server/$NAME.aot"
 rm -f "$AOT"
 TRAIN=("$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -XX:AOTCacheOutput="$AOT"

@@ -1,5 +1,6 @@
 package ephemeris.cli;
 
+import ephemeris.engine.IdleMemory;
 import ephemeris.mcp.McpStdio;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,6 +28,7 @@ public final class McpCommand implements Callable<Integer> {
         PrintStream protocol = System.out;
         System.setOut(System.err);
         try {
+            IdleMemory.startForThisProcess();
             McpStdio.serve(root, wikiOptions.longRunningOptions(), Version.current(),
                     System.in, protocol,
                     spec.commandLine().getErr());

@@ -2,6 +2,7 @@ package ephemeris.cli;
 
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
+import ephemeris.engine.IdleMemory;
 import ephemeris.engine.ProgressListener;
 import ephemeris.wiki.WikiException;
 import picocli.CommandLine.Command;
@@ -42,6 +43,7 @@ public final class ServeCommand implements Callable<Integer> {
         Path root = wikiOptions.root();
         try (Engine engine = Engine.open(root, options, ProgressListener.NONE, () -> false)) {
             engine.watch();
+            IdleMemory.startForThisProcess();
             Path socket = ServeProtocol.socket(options.cacheRoot(), engine.root().toRealPath());
             try (LocalServer server = LocalServer.bind(socket, engine, options)) {
                 Runtime.getRuntime().addShutdownHook(new Thread(server::close, "ephemeris-serve-close"));

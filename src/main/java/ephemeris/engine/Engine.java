@@ -54,6 +54,9 @@ public final class Engine implements AutoCloseable {
         this.meaning = new MeaningVectors(index.vectors(), options, () -> closing);
         this.answerer = new QuestionAnswerer(index, options, meaning.builder(), meaningSearches, () -> closing);
         this.follower = new FolderFollower(root, index, meaning, () -> closing);
+        follower.addChangeListener(changes -> IdleMemory.activity());
+        meaning.addListener(status -> IdleMemory.activity());
+        IdleMemory.activity();
     }
 
     /** Told when meaning search made progress or became ready, from a background thread. */
@@ -78,6 +81,11 @@ public final class Engine implements AutoCloseable {
     /** Whether missing vectors are being computed (or were): the model is loaded for that. */
     boolean computingVectors() {
         return meaning.computing();
+    }
+
+    /** Whether the vectors' builder has loaded the embedding model (it does when pages lack vectors, or when told a question is coming). */
+    boolean builderLoadedModel() {
+        return meaning.builder() != null && meaning.builder().loadedModel();
     }
 
     /** Pages whose passages have meaning vectors in the index (known even when meaning search is off here). */
@@ -192,7 +200,24 @@ public final class Engine implements AutoCloseable {
      * @throws WikiException of kind USAGE when the question is empty
      */
     public Answer ask(Question question) throws WikiException {
-        return answerer.ask(question);
+        IdleMemory.activity();
+        try {
+            return answerer.ask(question);
+        } finally {
+            IdleMemory.activity();
+        }
+    }
+
+    /**
+     * A question is on its way (the window calls this as one is typed): loads the embedding model now, in the
+     * background, when meaning search will need it, so the first answer does not wait for it. A wiki whose
+     * vectors are all stored otherwise leaves the model unloaded until then.
+     */
+    public void prepareForQuestion() {
+        IdleMemory.activity();
+        if (!closing && index.vectors().any()) {
+            meaning.prepareModel();
+        }
     }
 
     public Answer ask(String question) throws WikiException {

@@ -63,6 +63,16 @@ final class MeaningVectors {
         }
     }
 
+    /**
+     * Loads the model on the builder's thread ahead of a question; no-op when off. The builder starts once the
+     * keyword index is in step (a window's start): until then the wish waits for it.
+     */
+    void prepareModel() {
+        if (builder != null && !closing.getAsBoolean()) {
+            builder.prepareModel();
+        }
+    }
+
     void close() {
         if (builder != null) {
             builder.close();

@@ -1,6 +1,7 @@
 package ephemeris.engine;
 
 import ephemeris.embed.EmbeddingModel;
+import ephemeris.embed.EmbeddingSpec;
 import ephemeris.embed.NativeCalls;
 import ephemeris.embed.NativeLibraries;
 
@@ -13,6 +14,8 @@ import java.util.logging.Logger;
  * (the window can switch wikis) shares it, and loading it (a native session) is the slow part of a start.
  */
 final class SharedModel {
+    /** The bundled model's name, which the index stores beside its vectors; known without loading it. */
+    static final String NAME = EmbeddingSpec.MINILM.name();
     private static final Logger LOG = Logger.getLogger(SharedModel.class.getName());
     private static EmbeddingModel model;
     private static String problem;
@@ -35,6 +38,11 @@ final class SharedModel {
                 LOG.log(NativeCalls.isClosed() ? Level.FINE : Level.WARNING, "The embedding model could not be loaded; keyword search only", e);
             }
         }
+        return model;
+    }
+
+    /** The model when it is already loaded, else null; never loads it. */
+    static synchronized EmbeddingModel loaded() {
         return model;
     }
 

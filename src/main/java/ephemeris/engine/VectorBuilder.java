@@ -33,6 +33,8 @@ final class VectorBuilder implements AutoCloseable {
     private volatile EmbeddingModel model;
     private volatile String problem = "";
     private boolean wakeUp;
+    /** Load the model even with no page to embed: a question is coming. */
+    private volatile boolean modelWanted;
     private Thread thread;
     /** Pages embedded and the time spent on them, for the estimate of the time left (model load excluded). */
     private volatile int pagesEmbedded;
@@ -64,18 +66,32 @@ final class VectorBuilder implements AutoCloseable {
         }
     }
 
+    /** Whether this builder loaded the model (to embed pages, or asked to ahead of a question). */
+    boolean loadedModel() {
+        return model != null;
+    }
+
+    /** A question is on its way: load the model now, on this builder's thread, if it is not loaded yet. */
+    void prepareModel() {
+        if (model == null && !modelWanted) {
+            modelWanted = true;
+            wake();
+        }
+    }
+
     /** The model once loaded, for embedding questions; empty before that or when it cannot run. */
     Optional<EmbeddingModel> model() {
-        return Optional.ofNullable(model);
+        return Optional.ofNullable(model != null ? model : SharedModel.loaded());
     }
 
     MeaningStatus status() {
-        if (!problem.isEmpty()) {
-            return new MeaningStatus(MeaningStatus.State.UNAVAILABLE, 0, vectors.pagesTotal(), problem);
+        String p = problem.isEmpty() ? SharedModel.problem() : problem;
+        if (!p.isEmpty()) {
+            return new MeaningStatus(MeaningStatus.State.UNAVAILABLE, 0, vectors.pagesTotal(), p);
         }
         int done = vectors.pagesDone();
         int total = vectors.pagesTotal();
-        boolean ready = model != null && idle && done >= total;
+        boolean ready = idle && done >= total;
         return new MeaningStatus(ready ? MeaningStatus.State.READY : MeaningStatus.State.BUILDING, done, total, "",
                 ready ? -1 : secondsLeft(total - done));
     }
@@ -114,20 +130,8 @@ final class VectorBuilder implements AutoCloseable {
     }
 
     private void build() {
-        EmbeddingModel m = SharedModel.get();
-        if (stopped) {
-            return; // closed while the model loaded: nothing to report
-        }
-        if (m == null) {
-            problem = SharedModel.problem();
-            synchronized (signal) {
-                signal.notifyAll();
-            }
-            progressed.run();
-            return;
-        }
         try {
-            vectors.useModel(m.spec().name() + "/" + PassageVectors.TEXT_SCHEME);
+            vectors.useModel(SharedModel.NAME + "/" + PassageVectors.TEXT_SCHEME);
         } catch (IOException | RuntimeException e) {
             if (stopped) {
                 return; // the index closed under us
@@ -137,11 +141,13 @@ final class VectorBuilder implements AutoCloseable {
             progressed.run();
             return;
         }
-        model = m;
         long published = System.nanoTime();
         long committed = published;
         boolean dirty = false;
         while (!stopped) {
+            if (modelWanted && loadModel() == null) {
+                return;
+            }
             List<String> pages = vectors.pagesWithout(PAGES_PER_ROUND);
             if (pages.isEmpty()) {
                 if (dirty) {
@@ -149,23 +155,16 @@ final class VectorBuilder implements AutoCloseable {
                     dirty = false;
                     progressed.run();
                 }
-                synchronized (signal) {
-                    idle = true;
-                    signal.notifyAll();
-                    if (!wakeUp && !stopped) {
-                        progressed.run();
-                    }
-                    while (!wakeUp && !stopped) {
-                        try {
-                            signal.wait();
-                        } catch (InterruptedException e) {
-                            return;
-                        }
-                    }
-                    wakeUp = false;
-                    idle = false;
+                if (!waitForWork()) {
+                    return;
                 }
                 continue;
+            }
+            // Loaded only when a page lacks vectors: a wiki whose vectors are all stored needs the model for
+            // questions alone, and the question path loads it on the first (the window earlier, as one is typed).
+            EmbeddingModel m = loadModel();
+            if (m == null) {
+                return;
             }
             long began = System.nanoTime();
             int embedded = embedder.embedOnAllCores(m, pages);
@@ -184,6 +183,48 @@ final class VectorBuilder implements AutoCloseable {
                 progressed.run();
             }
         }
+    }
+
+    /** The shared model, loaded on first need; null (the problem reported) when it cannot run or we stopped. */
+    private EmbeddingModel loadModel() {
+        if (model != null) {
+            return model;
+        }
+        EmbeddingModel m = SharedModel.get();
+        if (stopped) {
+            return null; // closed while the model loaded: nothing to report
+        }
+        if (m == null) {
+            problem = SharedModel.problem();
+            synchronized (signal) {
+                signal.notifyAll();
+            }
+            progressed.run();
+            return null;
+        }
+        model = m;
+        return m;
+    }
+
+    /** Every page has its vectors: says so and sleeps until woken; false when stopped meanwhile. */
+    private boolean waitForWork() {
+        synchronized (signal) {
+            idle = true;
+            signal.notifyAll();
+            if (!wakeUp && !stopped) {
+                progressed.run();
+            }
+            while (!wakeUp && !stopped) {
+                try {
+                    signal.wait();
+                } catch (InterruptedException e) {
+                    return false;
+                }
+            }
+            wakeUp = false;
+            idle = false;
+        }
+        return true;
     }
 
     /** The index refused the vectors: closed under us (quiet), or a real failure (shown as unavailable). */

@@ -1,5 +1,6 @@
 package ephemeris.ui;
 
+import ephemeris.engine.IdleMemory;
 import ephemeris.engine.SampleWiki;
 import ephemeris.ui.model.EngineWikiService;
 import ephemeris.ui.model.LaunchOptions;
@@ -36,6 +37,7 @@ public final class DesktopApp extends Application {
         model = new MainViewModel(new EngineWikiService(), new FxBackground(), settings, getHostServices()::showDocument);
         window = new MainWindow(model, settings);
         window.show(stage);
+        IdleMemory.startForThisProcess();
 
         Path home = Path.of(System.getProperty("user.home"));
         StartupWiki first = StartupWiki.choose(options, System.getenv(), home, settings, () -> sampleWiki(home));

@@ -109,11 +109,10 @@ public final class MainWindow {
         scene.addPostLayoutPulseListener(once[0]);
     }
 
-    /** The panels, the preview's browser and the window's icons, behind the first frame. */
+    /** The panels and the window's icons, behind the first frame. */
     private void completeWindow() {
         panels = panels();
         centre.getChildren().addFirst(panels.main());
-        panels.preview().attachBrowser();
         // Every rendered size: the window manager picks the one that fits the title bar, task bar or switcher.
         for (int size : new int[]{16, 24, 32, 48, 64, 128, 256, 512}) {
             var icon = MainWindow.class.getResourceAsStream("/ephemeris/icons/ephemeris-" + size + ".png");

@@ -4,7 +4,9 @@ import atlantafx.base.theme.Styles;
 import ephemeris.ui.model.MainViewModel;
 import ephemeris.ui.model.Preview;
 import javafx.concurrent.Worker;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
@@ -83,12 +85,13 @@ final class PreviewPane extends VBox {
 
     private final MainViewModel model;
     /**
-     * Made by {@link #attachBrowser()} once the window shows: starting WebKit is the dearest step of opening
-     * the window, and the question bar is usable without it. Until then {@link #browserSpace} keeps its place.
+     * Made for the first page shown ({@link #browser()}): WebKit is the dearest part of the window to start and
+     * to keep (tens of megabytes), and a window waiting for its first question shows only a message.
      */
     private WebView web;
     private WebEngine engine;
-    private final Region browserSpace = new Region();
+    /** Where a message (no page) is shown, in the browser's place. */
+    private final Label message = new Label();
     private final Label title = new Label();
     private final Label path = new Label();
     private final Label position = new Label();
@@ -120,17 +123,23 @@ final class PreviewPane extends VBox {
         HBox header = new HBox(8, names, spacer, position, open, previous, next);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("preview-header");
-        VBox.setVgrow(browserSpace, Priority.ALWAYS);
-        getChildren().addAll(header, browserSpace);
+        message.setId("preview-message");
+        message.getStyleClass().add(Styles.TEXT_MUTED);
+        message.setWrapText(true);
+        message.setAlignment(Pos.CENTER);
+        message.setMaxSize(Double.MAX_VALUE, Double.MAX_VALUE);
+        message.setPadding(new Insets(24));
+        VBox.setVgrow(message, Priority.ALWAYS);
+        getChildren().addAll(header, message);
         setMinWidth(320);
 
         model.preview().previewProperty().subscribe(this::show);
     }
 
-    /** Puts the browser in its place and shows the page chosen meanwhile, if any; once. */
-    void attachBrowser() {
+    /** The browser, made on first use. */
+    private WebEngine browser() {
         if (web != null) {
-            return;
+            return engine;
         }
         web = new WebView();
         engine = web.getEngine();
@@ -163,9 +172,13 @@ final class PreviewPane extends VBox {
             }
         });
         VBox.setVgrow(web, Priority.ALWAYS);
-        getChildren().set(getChildren().indexOf(browserSpace), web);
-        if (shown != null) {
-            engine.loadContent(shown.html());
+        return engine;
+    }
+
+    /** Puts {@code content} (the browser or the message) below the header. */
+    private void showContent(Node content) {
+        if (getChildren().get(1) != content) {
+            getChildren().set(1, content);
         }
     }
 
@@ -187,9 +200,16 @@ final class PreviewPane extends VBox {
         title.setText(preview.path().isEmpty() ? "Preview" : preview.title());
         path.setText(preview.path());
         position.setText("");
-        if (engine != null) {
-            engine.loadContent(preview.html());
+        if (preview.path().isEmpty()) {
+            message.setText(preview.title());
+            showContent(message);
+            if (engine != null) {
+                engine.loadContent(""); // the last page's highlights no longer step
+            }
+            return;
         }
+        browser().loadContent(preview.html());
+        showContent(web);
     }
 
     private void afterLoad() {

@@ -62,6 +62,11 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
+            public void prepareForQuestion() {
+                engine.prepareForQuestion();
+            }
+
+            @Override
             public Optional<String> title(String path) {
                 return engine.title(path);
             }

@@ -88,6 +88,12 @@ public final class MainViewModel {
             }
         });
         preview.say("Ask a question to see the evidence here.");
+        question.subscribe(text -> {
+            WikiService.Session s = wiki.session();
+            if (s != null && text != null && !text.isBlank()) {
+                s.prepareForQuestion();
+            }
+        });
     }
 
     // ---- inputs -------------------------------------------------------------------------------

@@ -31,6 +31,10 @@ public interface WikiService {
 
         Answer ask(Question question) throws WikiException;
 
+        /** A question is being typed: get ready to answer it (the engine loads its embedding model). */
+        default void prepareForQuestion() {
+        }
+
         /** The page's title, or empty when the wiki holds no such page. */
         Optional<String> title(String path);
 
