@@ -87,4 +87,35 @@ class WindowStartTest {
             return null;
         });
     }
+
+    @Test
+    void aWindowWaitingForItsFirstQuestionShowsItsMessageWithoutStartingWebKit() throws Exception {
+        MainViewModel model = new MainViewModel(new GatedWikiService(), new FxBackground(), new MemorySettings(), url -> { });
+        model.wiki().openWiki(root, false);
+        WindowTests.waitFor(20, () -> model.status().pageCountProperty().get() == 3);
+        MemorySettings windowSettings = new MemorySettings();
+        windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1100, 700, false));
+        Stage stage = onFx(() -> {
+            Stage s = new Stage();
+            new MainWindow(model, windowSettings).show(s);
+            return s;
+        });
+        WindowTests.waitFor(20, () -> stage.getScene().lookup("#answer-text") != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("false Ask a question about 3 pages in " + root.getFileName() + ".", onFx(() -> {
+            Scene scene = stage.getScene();
+            return (scene.lookup("#preview") != null) + " " + ((javafx.scene.control.Label) scene.lookup("#preview-message")).getText();
+        }));
+
+        model.ask(FixtureWiki.QUESTION);
+        WindowTests.waitFor(20, () -> stage.getScene().lookup("#preview") != null);
+        assertEquals("true false", onFx(() -> stage.getScene().lookup("#preview").isVisible()
+                + " " + (stage.getScene().lookup("#preview-message") != null)),
+                "the first page shown makes the browser, in the message's place");
+        onFx(() -> {
+            stage.close();
+            model.shutdown();
+            return null;
+        });
+    }
 }
