@@ -1,14 +1,14 @@
 package ephemeris.embed;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,16 +38,46 @@ public final class WordPieceTokenizer {
 
     /** Reads the vocabulary of a Hugging Face {@code tokenizer.json} with a WordPiece model. */
     public static WordPieceTokenizer load(InputStream tokenizerJson) throws IOException {
-        JsonNode model = new ObjectMapper().readTree(tokenizerJson).path("model");
-        if (!"WordPiece".equals(model.path("type").asText())) {
-            throw new IOException("not a WordPiece tokenizer: " + model.path("type").asText());
-        }
+        // Read as a stream of tokens, keeping only the vocabulary: building the whole document as a tree (and the
+        // object mapper for it) was most of the model's load, which a one-shot command line call pays each time.
+        String type = "";
         Map<String, Integer> vocab = new HashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = model.path("vocab").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            vocab.put(e.getKey(), e.getValue().asInt());
+        try (JsonParser json = new JsonFactory().createParser(tokenizerJson)) {
+            expect(json.nextToken(), JsonToken.START_OBJECT);
+            while (json.nextToken() == JsonToken.FIELD_NAME) {
+                String field = json.currentName();
+                JsonToken value = json.nextToken();
+                if (!"model".equals(field) || value != JsonToken.START_OBJECT) {
+                    json.skipChildren();
+                    continue;
+                }
+                while (json.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = json.currentName();
+                    JsonToken v = json.nextToken();
+                    if ("type".equals(key) && v == JsonToken.VALUE_STRING) {
+                        type = json.getText();
+                    } else if ("vocab".equals(key) && v == JsonToken.START_OBJECT) {
+                        while (json.nextToken() == JsonToken.FIELD_NAME) {
+                            String token = json.currentName();
+                            expect(json.nextToken(), JsonToken.VALUE_NUMBER_INT);
+                            vocab.put(token, json.getIntValue());
+                        }
+                    } else {
+                        json.skipChildren();
+                    }
+                }
+            }
+        }
+        if (!"WordPiece".equals(type)) {
+            throw new IOException("not a WordPiece tokenizer: " + type);
         }
         return new WordPieceTokenizer(vocab);
+    }
+
+    private static void expect(JsonToken got, JsonToken wanted) throws IOException {
+        if (got != wanted) {
+            throw new IOException("not a tokenizer file: " + wanted + " expected, " + got + " found");
+        }
     }
 
     private static int id(Map<String, Integer> vocab, String token) {

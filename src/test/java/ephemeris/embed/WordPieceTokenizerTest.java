@@ -55,4 +55,24 @@ class WordPieceTokenizerTest {
         assertEquals(List.of("a", "中", "文", "b"), WordPieceTokenizer.words(WordPieceTokenizer.normalize("a中文\u0000b")));
         assertEquals(List.of("x", "-", "y", "'", "s"), WordPieceTokenizer.words("x-y's"));
     }
+
+    @Test
+    void readsOnlyTheModelsVocabularyWhereverItSitsInTheFile() throws Exception {
+        String json = """
+                {"version": "1.0", "added_tokens": [{"id": 0, "content": "[PAD]"}],
+                 "model": {"vocab": {"[UNK]": 0, "[CLS]": 1, "[SEP]": 2, "hello": 3, "world": 4, "##s": 5},
+                           "unk_token": "[UNK]", "type": "WordPiece", "extra": {"nested": [1, 2, {"a": null}]}},
+                 "post_processor": null}
+                """;
+        WordPieceTokenizer small = WordPieceTokenizer.load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertArrayEquals(new int[]{1, 3, 4, 5, 0, 2}, small.encode("Hello worlds zebra", 128));
+    }
+
+    @Test
+    void refusesATokenizerOfAnotherKind() {
+        String json = "{\"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}}}";
+        java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> WordPieceTokenizer.load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        assertEquals("not a WordPiece tokenizer: BPE", e.getMessage());
+    }
 }
