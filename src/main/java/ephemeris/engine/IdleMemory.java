@@ -1,9 +1,8 @@
 package ephemeris.engine;
 
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -20,7 +19,7 @@ public final class IdleMemory {
     static final Duration QUIET = Duration.ofSeconds(10);
     private static IdleMemory process;
 
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
+    private final ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1,
             Thread.ofPlatform().daemon().name("ephemeris-idle-memory").priority(Thread.MIN_PRIORITY).factory());
     private final Duration quiet;
     private final Runnable trim;
@@ -29,6 +28,7 @@ public final class IdleMemory {
     IdleMemory(Duration quiet, Runnable trim) {
         this.quiet = quiet;
         this.trim = trim;
+        timer.setRemoveOnCancelPolicy(true); // each keystroke re-arms it: drop the old one at once
     }
 
     /** This process stays open: from now on, trim its heap after each quiet spell (once; later calls do nothing). */

@@ -17,8 +17,9 @@ final class SharedModel {
     /** The bundled model's name, which the index stores beside its vectors; known without loading it. */
     static final String NAME = EmbeddingSpec.MINILM.name();
     private static final Logger LOG = Logger.getLogger(SharedModel.class.getName());
-    private static EmbeddingModel model;
-    private static String problem;
+    // Read without the lock (status reports, the window's thread) while get() holds it for the whole load.
+    private static volatile EmbeddingModel model;
+    private static volatile String problem;
 
     private SharedModel() {
     }
@@ -42,11 +43,11 @@ final class SharedModel {
     }
 
     /** The model when it is already loaded, else null; never loads it. */
-    static synchronized EmbeddingModel loaded() {
+    static EmbeddingModel loaded() {
         return model;
     }
 
-    static synchronized String problem() {
+    static String problem() {
         return problem == null ? "" : problem;
     }
 }

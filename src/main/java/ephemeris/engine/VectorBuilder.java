@@ -75,7 +75,9 @@ final class VectorBuilder implements AutoCloseable {
     void prepareModel() {
         if (model == null && !modelWanted) {
             modelWanted = true;
-            wake();
+            synchronized (signal) {
+                signal.notifyAll();
+            }
         }
     }
 
@@ -206,25 +208,39 @@ final class VectorBuilder implements AutoCloseable {
         return m;
     }
 
-    /** Every page has its vectors: says so and sleeps until woken; false when stopped meanwhile. */
+    /**
+     * Every page has its vectors: says so and sleeps until woken (true) or interrupted (false). A question on its
+     * way meanwhile has the model loaded without leaving the idle state: nothing is missing.
+     */
     private boolean waitForWork() {
+        boolean quiet;
         synchronized (signal) {
             idle = true;
             signal.notifyAll();
-            if (!wakeUp && !stopped) {
-                progressed.run();
-            }
-            while (!wakeUp && !stopped) {
-                try {
-                    signal.wait();
-                } catch (InterruptedException e) {
-                    return false;
+            quiet = !wakeUp && !stopped;
+        }
+        if (quiet) {
+            progressed.run();
+        }
+        while (true) {
+            synchronized (signal) {
+                while (!wakeUp && !stopped && !(modelWanted && model == null)) {
+                    try {
+                        signal.wait();
+                    } catch (InterruptedException e) {
+                        return false;
+                    }
+                }
+                if (wakeUp || stopped) {
+                    wakeUp = false;
+                    idle = false;
+                    return true;
                 }
             }
-            wakeUp = false;
-            idle = false;
+            if (loadModel() == null) {
+                return false;
+            }
         }
-        return true;
     }
 
     /** The index refused the vectors: closed under us (quiet), or a real failure (shown as unavailable). */

@@ -40,6 +40,7 @@ class ModelOnDemandTest {
                 Thread.sleep(20);
             }
             assertTrue(engine.builderLoadedModel(), "a question is being typed: the model is loaded ahead of it");
+            assertEquals(new MeaningStatus(MeaningStatus.State.READY, 5, 5, ""), engine.meaningStatus(), "nothing was missing meanwhile");
         }
     }
 }
