@@ -215,7 +215,7 @@ public final class Engine implements AutoCloseable {
      */
     public void prepareForQuestion() {
         IdleMemory.activity();
-        if (!closing && index.vectors().any()) {
+        if (index.vectors().any()) {
             meaning.prepareModel();
         }
     }

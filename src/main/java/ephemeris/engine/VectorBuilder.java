@@ -147,9 +147,6 @@ final class VectorBuilder implements AutoCloseable {
         long committed = published;
         boolean dirty = false;
         while (!stopped) {
-            if (modelWanted && loadModel() == null) {
-                return;
-            }
             List<String> pages = vectors.pagesWithout(PAGES_PER_ROUND);
             if (pages.isEmpty()) {
                 if (dirty) {

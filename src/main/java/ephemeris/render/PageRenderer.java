@@ -61,11 +61,6 @@ public final class PageRenderer {
                 ephemeris.wiki.Languages.rightToLeft(md)));
     }
 
-    /** A full HTML page holding only a message, for an empty preview. */
-    public String renderMessage(String message, PreviewTheme theme) {
-        return page("<div class=\"empty\"><p>" + HtmlSanitizer.escape(message) + "</p></div>", "", theme, false);
-    }
-
     /** The HTML body of a page's markdown; used for the page itself and, one level deep, for embeds. */
     String body(RenderContext context, String markdown) {
         Document document = (Document) parser.parse(ObsidianMarkdown.rewrite(markdown));

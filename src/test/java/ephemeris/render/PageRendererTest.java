@@ -93,7 +93,7 @@ class PageRendererTest {
     @Test
     void stylesheetsKeepToTheBasicPlane() {
         for (PreviewTheme theme : PreviewTheme.values()) {
-            String html = RENDERER.renderMessage("x", theme);
+            String html = RENDERER.renderPage(new MapVault(Map.of("P.md", "x"), null), "P.md", Highlights.NONE, theme).orElseThrow();
             assertTrue(html.chars().noneMatch(c -> Character.isSurrogate((char) c)), theme.name());
         }
     }

@@ -22,11 +22,6 @@ final class GatedWikiService implements WikiService {
     volatile CountDownLatch gate;
 
     @Override
-    public String messagePage(String message, PreviewTheme theme) {
-        return real.messagePage(message, theme);
-    }
-
-    @Override
     public Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
         Session s = real.open(root, listener, cancelled);
         return new Session() {

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
-/** The real engine behind the window, with the one page renderer shared by every session and message. */
+/** The real engine behind the window, with the one page renderer shared by every session. */
 public final class EngineWikiService implements WikiService {
     private final PageRenderer renderer = new PageRenderer();
     private final EngineOptions options;
@@ -31,11 +31,6 @@ public final class EngineWikiService implements WikiService {
     /** The window reopens a wiki's persisted index at once and catches up with the folder in the background. */
     public EngineWikiService() {
         this(EngineOptions.defaults().withBackgroundCatchUp(true).withMeaning(true));
-    }
-
-    @Override
-    public String messagePage(String message, PreviewTheme theme) {
-        return renderer.renderMessage(message, theme);
     }
 
     @Override

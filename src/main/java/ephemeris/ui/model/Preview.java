@@ -5,7 +5,7 @@ package ephemeris.ui.model;
  *
  * @param path   the page shown, or empty for a message
  * @param title  a heading for the pane
- * @param html   the full HTML document
+ * @param html   the full HTML document; empty for a message, which the pane shows as text
  * @param scroll where to scroll once it has loaded
  */
 public record Preview(String path, String title, String html, ScrollTarget scroll) {

@@ -189,7 +189,7 @@ public final class PreviewModel {
     }
 
     private Preview message(String text) {
-        return new Preview("", text, service.messagePage(text, theme()), Preview.ScrollTarget.TOP);
+        return new Preview("", text, "", Preview.ScrollTarget.TOP);
     }
 
     private PreviewTheme theme() {

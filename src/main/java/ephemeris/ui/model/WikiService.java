@@ -20,9 +20,6 @@ public interface WikiService {
     /** Reads and indexes a wiki; slow; called off the UI thread. */
     Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException;
 
-    /** A preview page holding only a message (no wiki needed), styled like the pages. */
-    String messagePage(String message, PreviewTheme theme);
-
     /** One opened wiki. Thread-safe. */
     interface Session extends AutoCloseable {
         Path root();

@@ -399,11 +399,6 @@ class MainViewModelTest {
             final EngineWikiService real = new EngineWikiService(FixtureWiki.OPTIONS);
 
             @Override
-            public String messagePage(String message, ephemeris.render.PreviewTheme theme) {
-                return real.messagePage(message, theme);
-            }
-
-            @Override
             public Session open(Path r, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
                 return real.open(r, p -> {
                     listener.update(p);
