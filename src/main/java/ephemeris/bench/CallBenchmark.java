@@ -94,26 +94,13 @@ public final class CallBenchmark {
         return c;
     }
 
-    /** Wall time of one whole process, which must succeed. */
+    /** Wall time of one whole call, which must succeed; without {@code server}, it may not ask one. */
     private static long time(List<String> command, boolean server) throws IOException, InterruptedException {
-        java.io.File errors = java.io.File.createTempFile("ephemeris-call", ".err");
-        errors.deleteOnExit();
-        ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(errors);
+        ProcessBuilder pb = new ProcessBuilder(command);
         if (!server) {
             pb.environment().put("EPHEMERIS_SERVER", "off");
         }
-        launchable(pb);
-        long s = System.nanoTime();
-        Process p = pb.start();
-        int code = p.waitFor();
-        long took = System.nanoTime() - s;
-        if (code != 0) {
-            throw new IOException("a timed call failed with exit code " + code + " ("
-                    + java.nio.file.Files.readString(errors.toPath()).strip() + "): " + String.join(" ", command));
-        }
-        java.nio.file.Files.deleteIfExists(errors.toPath());
-        return took;
+        return WholeProcess.time(pb);
     }
 
     /** Starts {@code ephemeris serve} and waits until it says it is serving. */
@@ -121,7 +108,7 @@ public final class CallBenchmark {
         List<String> c = new ArrayList<>(self);
         c.addAll(List.of("serve", "--wiki", wiki.toString()));
         ProcessBuilder pb = new ProcessBuilder(c).redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        launchable(pb);
+        WholeProcess.launchable(pb);
         Process p = pb.start();
         BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
         for (String line = err.readLine(); line != null; line = err.readLine()) {
@@ -132,14 +119,6 @@ public final class CallBenchmark {
             log.println("serve: " + line);
         }
         throw new IOException("ephemeris serve ended before it served: exit code " + p.onExit().join().exitValue());
-    }
-
-    /**
-     * The packaged launcher marks its own process with a variable that tells a launcher seeing it that it was
-     * re-executed by itself (and should not read the command line as a user's): a child must not inherit it.
-     */
-    private static void launchable(ProcessBuilder pb) {
-        pb.environment().remove("_JPACKAGE_LAUNCHER");
     }
 
     private static void drain(BufferedReader r) {

@@ -37,6 +37,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--calls", description = "Measure whole `query` processes instead: each opening the index itself, and answered by `ephemeris serve`, against the seed's grep method.")
     boolean calls;
 
+    @Option(names = "--first-build", description = "Measure the first build instead: whole `query --meaning off` processes on an empty cache folder against `recollindex` on the same folder when Recoll is installed, --rounds turns.")
+    boolean firstBuild;
+
     @Option(names = "--generate", paramLabel = "PAGES", description = "Generate a wiki of this many pages from --wiki (cycle folders, one unique marker a page) and measure it.")
     Integer generate;
 
@@ -53,6 +56,8 @@ public final class BenchCommand implements Callable<Integer> {
         Benchmark bench = new Benchmark(log);
         String table = calls
                 ? new ephemeris.bench.CallBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
+                : firstBuild
+                ? new ephemeris.bench.FirstBuildBenchmark(log).run(wiki, Benchmark.questions(questions).getFirst(), rounds)
                 : meaning
                 ? new ephemeris.bench.MeaningBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
                 : generate != null
