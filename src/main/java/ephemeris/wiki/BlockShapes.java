@@ -26,6 +26,9 @@ final class BlockShapes {
      */
     private static final Pattern BETWEEN_LINKS = Pattern.compile("[\\s,;|·•/\\\\:.()*_\\-–—]*+");
 
+    /** The letters the joiners are made of ("and", "or", "br"; {@link #JOINERS} is case-insensitive in ASCII only). */
+    private static final String JOINER_LETTERS = "andorbANDORB";
+
     private BlockShapes() {
     }
 
@@ -72,6 +75,25 @@ final class BlockShapes {
         return spans.isEmpty() ? 0 : spans.getFirst().getLineIndex() + 1;
     }
 
+    /** Whether {@link #LINK} can match in the line: each of its forms starts with "[", "<", "http://" or "https://". */
+    private static boolean mayHoldLink(String line) {
+        return line.indexOf('[') >= 0 || line.indexOf('<') >= 0 || line.contains("http://") || line.contains("https://");
+    }
+
+    /**
+     * Whether the text holds a letter or digit that no joiner is made of: removing the joiners leaves it, and
+     * no separator is a letter or digit, so the text is not links and separators only.
+     */
+    private static boolean holdsOtherWord(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c) && JOINER_LETTERS.indexOf(c) < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the node's source lines hold links and nothing else but separators. */
     static boolean linksOnly(Node node, List<String> sourceLines) {
         List<SourceSpan> spans = node.getSourceSpans();
@@ -81,7 +103,12 @@ final class BlockShapes {
         boolean anyLink = false;
         for (int i = spans.getFirst().getLineIndex(); i <= spans.getLast().getLineIndex() && i < sourceLines.size(); i++) {
             String line = MARKERS.matcher(sourceLines.get(i)).replaceFirst("");
-            String rest = JOINERS.matcher(LINK.matcher(line).replaceAll("")).replaceAll("");
+            String unlinked = mayHoldLink(line) ? LINK.matcher(line).replaceAll("") : line;
+            // A line of prose is settled by its first word that is not a joiner, before the joiners' expression runs.
+            if (holdsOtherWord(unlinked)) {
+                return false;
+            }
+            String rest = JOINERS.matcher(unlinked).replaceAll("");
             anyLink |= rest.length() < line.length();
             if (!BETWEEN_LINKS.matcher(rest).matches()) {
                 return false;

@@ -104,4 +104,26 @@ class BlockShapesTest {
         assertFalse(block(p, "See https://example.org/page").shape().linksOnly());
         assertFalse(block(p, "Press Ctrl+O to open it.").shape().linksOnly());
     }
+
+    @Test
+    void linksJoinedByAndOrOrLineBreaksAreStillLinksOnlyAndAnyOtherWordIsNot() {
+        Page p = parse("""
+                - [[Tags]] and [[Aliases]]
+                - [[Tags]] OR [[Aliases]]
+                - [[Tags]]<br/>[[Aliases]]
+                - https://example.org/a and https://example.org/b
+                - [[Tags]] · [[Aliases]] — [[Links]]
+                - [[Tags]] band [[Aliases]]
+                - [[Tags]] und [[Aliases]]
+                - [[Tags]] 2 [[Aliases]]
+                """);
+        assertTrue(block(p, "Tags and Aliases").shape().linksOnly());
+        assertTrue(block(p, "Tags OR Aliases").shape().linksOnly());
+        assertTrue(block(p, "https://example.org/a and https://example.org/b").shape().linksOnly());
+        assertTrue(block(p, "Tags · Aliases — Links").shape().linksOnly());
+        assertFalse(block(p, "Tags band Aliases").shape().linksOnly());
+        assertFalse(block(p, "Tags und Aliases").shape().linksOnly());
+        assertFalse(block(p, "Tags 2 Aliases").shape().linksOnly());
+        assertTrue(block(p, "Tags Aliases").shape().linksOnly(), "a line break between links");
+    }
 }
