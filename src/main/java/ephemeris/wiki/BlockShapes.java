@@ -75,17 +75,27 @@ final class BlockShapes {
         return spans.isEmpty() ? 0 : spans.getFirst().getLineIndex() + 1;
     }
 
-    /** Whether {@link #LINK} can match in the line: each of its forms starts with "[", "<", "http://" or "https://". */
-    private static boolean mayHoldLink(String line) {
-        return line.indexOf('[') >= 0 || line.indexOf('<') >= 0 || line.contains("http://") || line.contains("https://");
+    /**
+     * Where {@link #LINK} can first match in the line, or its length when it cannot: each of its forms starts
+     * with "[" (after an optional "!"), "<", "http://" or "https://".
+     */
+    private static int firstLinkStart(String line) {
+        int first = line.length();
+        for (String start : new String[]{"[", "<", "http://", "https://"}) {
+            int at = line.indexOf(start);
+            if (at >= 0 && at < first) {
+                first = at;
+            }
+        }
+        return first;
     }
 
     /**
-     * Whether the text holds a letter or digit that no joiner is made of: removing the joiners leaves it, and
-     * no separator is a letter or digit, so the text is not links and separators only.
+     * Whether the text holds, before {@code end}, a letter or digit that no joiner is made of: removing the
+     * joiners leaves it, and no separator is a letter or digit, so the line is not links and separators only.
      */
-    private static boolean holdsOtherWord(String text) {
-        for (int i = 0; i < text.length(); i++) {
+    private static boolean holdsOtherWord(String text, int end) {
+        for (int i = 0; i < end; i++) {
             char c = text.charAt(i);
             if (Character.isLetterOrDigit(c) && JOINER_LETTERS.indexOf(c) < 0) {
                 return true;
@@ -103,9 +113,14 @@ final class BlockShapes {
         boolean anyLink = false;
         for (int i = spans.getFirst().getLineIndex(); i <= spans.getLast().getLineIndex() && i < sourceLines.size(); i++) {
             String line = MARKERS.matcher(sourceLines.get(i)).replaceFirst("");
-            String unlinked = mayHoldLink(line) ? LINK.matcher(line).replaceAll("") : line;
-            // A line of prose is settled by its first word that is not a joiner, before the joiners' expression runs.
-            if (holdsOtherWord(unlinked)) {
+            // A line of prose is settled by its first word that is not a joiner, before the expressions run:
+            // the link expression removes nothing before the first place a link can start.
+            int firstLink = firstLinkStart(line);
+            if (holdsOtherWord(line, firstLink)) {
+                return false;
+            }
+            String unlinked = firstLink < line.length() ? LINK.matcher(line).replaceAll("") : line;
+            if (holdsOtherWord(unlinked, unlinked.length())) {
                 return false;
             }
             String rest = JOINERS.matcher(unlinked).replaceAll("");
