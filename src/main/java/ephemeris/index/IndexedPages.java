@@ -51,10 +51,7 @@ public final class IndexedPages {
         List<int[]> ranges = new ArrayList<>();
         for (String prefix : lowerPrefixes) {
             int from = firstAtLeast(prefix);
-            int to = from;
-            while (to < lowerPaths.length && lowerPaths[to].startsWith(prefix)) {
-                to++;
-            }
+            int to = firstPast(prefix);
             if (to > from) {
                 ranges.add(new int[]{from, to});
             }
@@ -77,6 +74,24 @@ public final class IndexedPages {
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (lowerPaths[mid].compareTo(key) < 0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * The first path after those that start with the prefix: the paths before the prefix and then those under
+     * it make a run at the start of the sorted paths, so it is found by a binary search as well.
+     */
+    private int firstPast(String prefix) {
+        int lo = 0;
+        int hi = lowerPaths.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (lowerPaths[mid].compareTo(prefix) < 0 || lowerPaths[mid].startsWith(prefix)) {
                 lo = mid + 1;
             } else {
                 hi = mid;

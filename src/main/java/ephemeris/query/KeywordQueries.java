@@ -45,10 +45,9 @@ final class KeywordQueries {
     /**
      * A word common across the wiki's bodies ("page", "note" in a notes app's docs) says little even
      * when it appears in a title, where its title-field rarity would otherwise make it decisive.
-     * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones.
+     * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones; {@code stems} are the word's body terms.
      */
-    float commonness(String word) {
-        List<String> stems = Analyzers.terms(analyzer, Fields.BODY, word);
+    private float commonness(List<String> stems) {
         if (stems.isEmpty()) {
             return 1f;
         }
@@ -62,14 +61,18 @@ final class KeywordQueries {
     Query words(List<String> words, QuestionLanguage language) {
         BooleanQuery.Builder q = new BooleanQuery.Builder();
         for (String word : words) {
-            float weight = commonness(word);
+            // Every searched field but the exact-form one reads a word alike (Analyzers.perField): two analyses a word.
+            List<String> stemmed = Analyzers.terms(analyzer, Fields.BODY, word);
+            List<String> exact = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
+            float weight = commonness(stemmed);
             List<Query> perField = new ArrayList<>();
             for (String field : Fields.SEARCHED) {
-                Query fq = field(field, word);
+                List<String> terms = field.equals(Fields.BODY_EXACT) ? exact : stemmed;
+                Query fq = field(field, terms);
                 if (fq != null) {
                     perField.add(new BoostQuery(fq, BOOSTS.get(field)));
                 }
-                Query other = otherForms(field, word, language);
+                Query other = otherForms(field, terms, language);
                 if (other != null) {
                     perField.add(new BoostQuery(other, OTHER_FORMS_BOOST * BOOSTS.get(field)));
                 }
@@ -103,14 +106,13 @@ final class KeywordQueries {
     }
 
     /**
-     * The word's other forms in a field, met by their first letters (see {@link QuestionLanguage#matchesByPrefix}),
+     * The word's other forms in a field (the word's {@code terms} there), met by their first letters (see {@link QuestionLanguage#matchesByPrefix}),
      * scored as one term of their blended frequencies; null when the word is not met that way.
      */
-    private Query otherForms(String field, String word, QuestionLanguage language) {
+    private Query otherForms(String field, List<String> terms, QuestionLanguage language) {
         if (!language.matchesByPrefix() || field.equals(Fields.BODY_EXACT)) {
             return null;
         }
-        List<String> terms = Analyzers.terms(analyzer, field, word);
         String prefix = terms.size() == 1 ? language.prefix(terms.getFirst()) : null;
         if (prefix == null) {
             return null;
@@ -120,7 +122,11 @@ final class KeywordQueries {
 
     /** The word in one field: a term, or a phrase when the word analyses into several terms. */
     Query field(String field, String word) {
-        List<String> terms = Analyzers.terms(analyzer, field, word);
+        return field(field, Analyzers.terms(analyzer, field, word));
+    }
+
+    /** The word in one field, by its terms there. */
+    private static Query field(String field, List<String> terms) {
         if (terms.isEmpty()) {
             return null;
         }

@@ -33,8 +33,10 @@ public final class PageFilter {
      * @param denied  pages left out even when allowed
      */
     PageFilter(Set<String> allowed, Set<String> denied) {
-        this.allowed = allowed == null ? null : Set.copyOf(allowed);
-        this.denied = Set.copyOf(denied);
+        // Hash sets, not Set.copyOf's: a page is tested against them for every document a question's words
+        // match, and paths that share a long folder prefix are compared by hash before their text.
+        this.allowed = allowed == null ? null : java.util.Collections.unmodifiableSet(new java.util.HashSet<>(allowed));
+        this.denied = java.util.Collections.unmodifiableSet(new java.util.HashSet<>(denied));
     }
 
     /**
