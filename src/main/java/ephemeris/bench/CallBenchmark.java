@@ -88,7 +88,8 @@ public final class CallBenchmark {
         t.append(String.format(Locale.ROOT, "| %s | %.0f ms | %.0f ms | %.2f× |%n", name, o, s, o / s));
     }
 
-    private static List<String> call(List<String> self, Path wiki, String question) {
+    /** The {@code query … --json} call of the command {@code self}. */
+    static List<String> call(List<String> self, Path wiki, String question) {
         List<String> c = new ArrayList<>(self);
         c.addAll(List.of("query", question, "--wiki", wiki.toString(), "--json"));
         return c;
@@ -96,11 +97,7 @@ public final class CallBenchmark {
 
     /** Wall time of one whole call, which must succeed; without {@code server}, it may not ask one. */
     private static long time(List<String> command, boolean server) throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(command);
-        if (!server) {
-            pb.environment().put("EPHEMERIS_SERVER", "off");
-        }
-        return WholeProcess.time(pb);
+        return WholeProcess.time(server ? new ProcessBuilder(command) : WholeProcess.ownProcess(command));
     }
 
     /** Starts {@code ephemeris serve} and waits until it says it is serving. */

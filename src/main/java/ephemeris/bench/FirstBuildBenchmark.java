@@ -15,15 +15,20 @@ import java.util.Locale;
  * build finds them in the page cache.
  */
 public final class FirstBuildBenchmark {
+    private static final String BUILDS = "`ephemeris query … --json --meaning off`, empty cache folder; `recollindex`, new configuration";
+    /** The property that names the cache folder ({@code CacheLocation}); the only way to it on every platform. */
+    private static final String CACHE_PROPERTY = "-Dephemeris.cache=";
+
     private final PrintWriter log;
 
     public FirstBuildBenchmark(PrintWriter log) {
         this.log = log;
     }
 
-    /** The medians, the ratio and the indexes' sizes, as a markdown table. */
+    /** The medians, their ratio and the indexes' sizes, as a markdown table. */
     public String run(Path wiki, String question, int turns) throws IOException, InterruptedException {
-        List<String> self = CallBenchmark.selfCommand();
+        // A cache folder this process was given must not reach the timed ones: each builds into a new, empty one.
+        List<String> self = CallBenchmark.selfCommand().stream().filter(a -> !a.startsWith(CACHE_PROPERTY)).toList();
         RecollPeer recoll = RecollPeer.find();
         long[] corpus = BenchFiles.corpusSize(wiki);
         BenchFiles.readAll(wiki);
@@ -35,21 +40,16 @@ public final class FirstBuildBenchmark {
         long ourBytes = 0;
         long theirBytes = 0;
         for (int t = 0; t < turns; t++) {
-            Path cache = Files.createTempDirectory("ephemeris-first-build");
-            try {
-                ours.add(ourBuild(self, wiki, question, cache));
-                ourBytes = BenchFiles.treeSize(cache);
-            } finally {
-                BenchFiles.deleteTree(cache);
+            Built built = inNewFolder("ephemeris-first-build", cache -> ourBuild(self, wiki, question, cache));
+            if (built.bytes() == 0) {
+                throw new IOException("the timed query wrote no index into its cache folder: the figure would not be a first build");
             }
+            ours.add(built.nanos());
+            ourBytes = built.bytes();
             if (recoll != null) {
-                Path config = Files.createTempDirectory("ephemeris-recoll");
-                try {
-                    theirs.add(recoll.build(wiki, config));
-                    theirBytes = BenchFiles.treeSize(config);
-                } finally {
-                    BenchFiles.deleteTree(config);
-                }
+                Built peer = inNewFolder("ephemeris-recoll", config -> recoll.build(wiki, config));
+                theirs.add(peer.nanos());
+                theirBytes = peer.bytes();
             }
         }
         return table(wiki, corpus, turns, recoll == null ? null : recoll.version(), ours, theirs, ourBytes, theirBytes);
@@ -66,23 +66,48 @@ public final class FirstBuildBenchmark {
         t.append("|---|---|---|---|\n");
         double o = ours.percentileMillis(50) / 1000;
         if (peer == null) {
-            t.append(String.format(Locale.ROOT, "| `ephemeris query … --json --meaning off`, empty cache folder; `recollindex`, new configuration | %.1f s | not installed | |%n", o));
+            t.append(String.format(Locale.ROOT, "| %s | %.1f s | not installed | |%n", BUILDS, o));
+            t.append(String.format(Locale.ROOT, "| index size on disk | %.1f MB | | |%n", ourBytes / 1e6));
         } else {
             double r = theirs.percentileMillis(50) / 1000;
-            t.append(String.format(Locale.ROOT, "| `ephemeris query … --json --meaning off`, empty cache folder; `recollindex`, new configuration | %.1f s | %.1f s | %.2f× |%n",
-                    o, r, o / r));
+            t.append(String.format(Locale.ROOT, "| %s | %.1f s | %.1f s | %.2f× |%n", BUILDS, o, r, o / r));
             t.append(String.format(Locale.ROOT, "| index size on disk | %.1f MB | %.1f MB | |%n", ourBytes / 1e6, theirBytes / 1e6));
         }
         return t.toString();
     }
 
-    /** Wall time of one query process that finds no index and builds it in {@code cache}. */
+    /** A build's wall time and the size of what it wrote. */
+    private record Built(long nanos, long bytes) {
+    }
+
+    private interface Build {
+        long timed(Path folder) throws IOException, InterruptedException;
+    }
+
+    /** Runs a build into a new empty folder, sizes what it wrote, and deletes it. */
+    private static Built inNewFolder(String prefix, Build build) throws IOException, InterruptedException {
+        Path folder = Files.createTempDirectory(prefix);
+        try {
+            long nanos = build.timed(folder);
+            return new Built(nanos, BenchFiles.treeSize(folder));
+        } finally {
+            BenchFiles.deleteTree(folder);
+        }
+    }
+
+    /**
+     * Wall time of one query process that finds no index and builds it in {@code cache}: named by the cache
+     * property (through the JVM's tool options, which the packaged launcher passes on too) and, for
+     * {@code XDG_CACHE_HOME}, the environment.
+     */
     private static long ourBuild(List<String> self, Path wiki, String question, Path cache) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(self);
-        command.addAll(List.of("query", question, "--wiki", wiki.toString(), "--json", "--meaning", "off"));
-        ProcessBuilder pb = new ProcessBuilder(command);
+        List<String> command = new ArrayList<>(CallBenchmark.call(self, wiki, question));
+        command.addAll(List.of("--meaning", "off"));
+        ProcessBuilder pb = WholeProcess.ownProcess(command);
         pb.environment().put("XDG_CACHE_HOME", cache.toString());
-        pb.environment().put("EPHEMERIS_SERVER", "off");
+        // Added to any tool options already there; quoted, as the JVM splits these options at spaces.
+        String options = pb.environment().getOrDefault("JAVA_TOOL_OPTIONS", "");
+        pb.environment().put("JAVA_TOOL_OPTIONS", (options + " " + CACHE_PROPERTY + "\"" + cache + "\"").strip());
         return WholeProcess.time(pb);
     }
 }

@@ -32,13 +32,14 @@ class FirstBuildBenchmarkTest {
     }
 
     @Test
-    void withoutRecollTheTableSaysSoAndGivesNoRatio() {
+    void withoutRecollTheTableSaysSoAndGivesOurTimeAndSizeAlone() {
         String table = FirstBuildBenchmark.table(Path.of("/wikis/docs"), new long[]{173, 700_000}, 1, null,
                 seconds(3.1), new Latencies(), 1_100_000, 0);
         List<String> lines = table.lines().toList();
         assertTrue(lines.get(2).contains("; 1 turn, whole processes"), lines.get(2));
         assertEquals("| `ephemeris query … --json --meaning off`, empty cache folder; `recollindex`, new configuration | 3.1 s | not installed | |", lines.get(6));
-        assertEquals(7, lines.size());
+        assertEquals("| index size on disk | 1.1 MB | | |", lines.get(7));
+        assertEquals(8, lines.size());
     }
 
     @Test
