@@ -142,14 +142,18 @@ JAVA_OPTS=(--enable-native-access=ephemeris,javafx.graphics,javafx.web,javafx.me
            -Xms32m -XX:-ShrinkHeapInSteps -XX:MinHeapFreeRatio=20 -XX:MaxHeapFreeRatio=50)
 AOT="$T/runtime/lib/server/$NAME.aot"
 rm -f "$AOT"
+# The training runs keep to the build folder: the fixture's index goes to a cache folder of their own, and the
+# window's settings (last wiki, recent wikis, questions asked) to a preferences root of their own, so building
+# the app leaves the builder's own Ephemeris as it was. The JVM takes its home folder from the user database,
+# not from $HOME, hence the preferences root as a system property.
 TRAIN=("$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -XX:AOTCacheOutput="$AOT"
-       -Xlog:aot=error -Xlog:cds=error -m "$NAME/ephemeris.Main")
+       -Djava.util.prefs.userRoot="$CDS/prefs" -Xlog:aot=error -Xlog:cds=error -m "$NAME/ephemeris.Main")
 if "$JDK/bin/jar" tf "$T/$NAME-$VERSION.jar" | grep -c "^ephemeris/ui/DesktopApp.class$" >/dev/null; then
-  EPHEMERIS_CMD="${TRAIN[*]}" bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
+  XDG_CACHE_HOME="$CDS/cache" EPHEMERIS_CMD="${TRAIN[*]}" bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
     || { echo "warning: the window's training run failed; the AOT cache covers the CLI only" >&2; rm -f "$AOT"; }
 fi
 if [ ! -s "$AOT" ]; then
-  "${TRAIN[@]}" query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
+  XDG_CACHE_HOME="$CDS/cache" "${TRAIN[@]}" query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
 fi
 [ -s "$AOT" ] || { echo "build.sh: no AOT cache was written" >&2; exit 1; }
 du -h "$AOT"

@@ -63,7 +63,8 @@ if grep -q "javafx.graphics" "$APP/lib/runtime/release" 2>/dev/null; then
   echo "== window"
   # window.sh starts a private Xvfb, waits for the window titled "Ephemeris…", asks it to close
   # (WM_DELETE_WINDOW, as the close button does) and fails unless the app exits with status 0.
-  run env -u DISPLAY EPHEMERIS_CMD="$LAUNCHER" WINDOW_TIMEOUT_S=90 \
+  # Its settings go to a preferences root of its own: the JVM takes its home folder from the user database.
+  run env -u DISPLAY JAVA_TOOL_OPTIONS="-Djava.util.prefs.userRoot=$WORK/prefs" EPHEMERIS_CMD="$LAUNCHER" WINDOW_TIMEOUT_S=90 \
     bash "$ROOT/packaging/window.sh" run --wiki "$WORK/wiki" --ask "How do I create a callout?"
 else
   echo "== window: skipped (this build has no window)"
