@@ -26,6 +26,8 @@ final class BlockShapes {
      */
     private static final Pattern BETWEEN_LINKS = Pattern.compile("[\\s,;|·•/\\\\:.()*_\\-–—]*+");
 
+    /** How each of {@link #LINK}'s forms starts ("[" after an optional "!"). */
+    private static final String[] LINK_STARTS = {"[", "<", "http://", "https://"};
     /** The letters the joiners are made of ("and", "or", "br"; {@link #JOINERS} is case-insensitive in ASCII only). */
     private static final String JOINER_LETTERS = "andorbANDORB";
 
@@ -75,13 +77,10 @@ final class BlockShapes {
         return spans.isEmpty() ? 0 : spans.getFirst().getLineIndex() + 1;
     }
 
-    /**
-     * Where {@link #LINK} can first match in the line, or its length when it cannot: each of its forms starts
-     * with "[" (after an optional "!"), "<", "http://" or "https://".
-     */
+    /** Where {@link #LINK} can first match in the line, or its length when it cannot. */
     private static int firstLinkStart(String line) {
         int first = line.length();
-        for (String start : new String[]{"[", "<", "http://", "https://"}) {
+        for (String start : LINK_STARTS) {
             int at = line.indexOf(start);
             if (at >= 0 && at < first) {
                 first = at;
