@@ -83,11 +83,11 @@ public final class MeaningBenchmark {
 
     private Latencies time(Engine engine, List<String> questions, int rounds) throws WikiException {
         // Warmed up as the main benchmark is, so the keyword column compares with its table.
-        for (int w = 0; w < Benchmark.WARMUP_ROUNDS; w++) {
+        JitWarmUp.ofThisJvm().run(() -> {
             for (String q : questions) {
                 engine.ask(new Question(q, false, 5));
             }
-        }
+        });
         Latencies l = new Latencies();
         for (int r = 0; r < rounds; r++) {
             for (String q : questions) {
