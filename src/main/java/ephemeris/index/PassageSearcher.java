@@ -133,6 +133,51 @@ public final class PassageSearcher {
     }
 
     /**
+     * Whether the wiki uses the term only in passages of languages other than {@code language}: some passage
+     * holds it, none in that language does. False when the wiki has no passage in the language, or nothing
+     * but, since then the language tells nothing apart.
+     */
+    public boolean onlyInOtherLanguages(String field, String term, String language) {
+        int inLanguage = passageCount(language);
+        if (inLanguage == 0 || inLanguage >= passageCount() || docFreq(field, term) == 0) {
+            return false;
+        }
+        return store.withSearcher(s -> s.count(new org.apache.lucene.search.BooleanQuery.Builder()
+                .add(new org.apache.lucene.search.TermQuery(new Term(field, term)), org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                .add(inLanguage(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build()) == 0);
+    }
+
+    /** The passages in a language, counted once for each state of the index (a page change makes a new one). */
+    int passageCount(String language) {
+        return store.withSearcher(s -> {
+            Object key = s.getIndexReader().getReaderCacheHelper() == null ? s.getIndexReader() : s.getIndexReader().getReaderCacheHelper().getKey();
+            LanguagePassages counts = languagePassages;
+            if (counts == null || counts.key() != key) {
+                counts = new LanguagePassages(key, new java.util.concurrent.ConcurrentHashMap<>());
+                languagePassages = counts;
+            }
+            Integer n = counts.byLanguage().get(language);
+            if (n == null) {
+                n = s.count(new org.apache.lucene.search.BooleanQuery.Builder()
+                        .add(new org.apache.lucene.search.FieldExistsQuery(Fields.BODY), org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                        .add(inLanguage(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build());
+                counts.byLanguage().put(language, n);
+            }
+            return n;
+        });
+    }
+
+    private static Query inLanguage(String language) {
+        return org.apache.lucene.document.SortedDocValuesField.newSlowExactQuery(Fields.LANG_DV, new org.apache.lucene.util.BytesRef(language));
+    }
+
+    /** Passages per language in one state of the index, keyed by that state's reader. */
+    private record LanguagePassages(Object key, Map<String, Integer> byLanguage) {
+    }
+
+    private volatile LanguagePassages languagePassages;
+
+    /**
      * A hit known only by its doc values: enough to group and rank pages without reading stored fields.
      *
      * @param doc   the document (valid only inside one {@link #search(Query, Query, int, java.util.function.UnaryOperator)} call)

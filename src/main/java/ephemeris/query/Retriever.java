@@ -280,6 +280,7 @@ public final class Retriever {
             return new Retrieval(List.of(), words, List.of(), false, asked);
         }
         String language = asked.code();
+        boolean ownLanguageFirst = !language.isEmpty() && words.stream().noneMatch(w -> onlyInOtherLanguages(w, language));
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
         List<PageRanking.PageScore> ranking = new ArrayList<>();
@@ -288,7 +289,7 @@ public final class Retriever {
             try {
                 loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
-                    ranking.addAll(PageRanking.rank(light, language, top));
+                    ranking.addAll(PageRanking.rank(light, ownLanguageFirst ? language : "", top));
                     List<PassageSearcher.LightHit> chosen = new ArrayList<>();
                     ranking.forEach(p -> chosen.addAll(p.load()));
                     return chosen;
@@ -333,6 +334,23 @@ public final class Retriever {
             out.add(respelled == null || out.stream().anyMatch(respelled::equalsIgnoreCase) ? word : respelled);
         }
         return out;
+    }
+
+    /**
+     * Whether the wiki has the word only in pages of other languages than the question's (".nomedia" asked in
+     * Japanese where only the English pages explain it): then the question's own language answers it less
+     * well than those pages, and they are not ranked below its own. Each term of the word is judged (".nomedia-Datei"
+     * is two) but those of scripts written without spaces: the index cuts Chinese and Japanese into pairs of
+     * letters, which turn up in either language's pages.
+     */
+    private boolean onlyInOtherLanguages(String word, String language) {
+        for (String term : Analyzers.terms(analyzer, Fields.BODY, word)) {
+            if (term.codePoints().noneMatch(ephemeris.wiki.Languages::unspaced)
+                    && index.searcher().onlyInOtherLanguages(Fields.BODY, term, language)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int rarity(String word) {

@@ -1,0 +1,62 @@
+package ephemeris.engine;
+
+import ephemeris.answer.Answer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * A question finds pages in its own language first, unless it names something only pages of other languages
+ * speak of: then those pages count as much as its own, and rank by how well they match. A wiki of German and
+ * English pages about syncing pictures, where only the English page speaks of the ".nomedia" file. (Counted
+ * at half, the English page ranked last for both questions.)
+ */
+class WordOnlyOtherLanguagesUseTest {
+    @TempDir
+    static Path dir;
+    static Engine engine;
+
+    // No title holds a word of the questions: the bodies decide.
+    private static final Map<String, String> PAGES = Map.of(
+            "de/Geräte.md", "# Geräte\n\nSync überträgt deine Bilder zwischen deinen Geräten, auch auf Android.\n",
+            "de/Tresor.md", "# Tresor\n\nBilder werden im Tresor gespeichert.\n",
+            "en/Troubleshooting.md", "# Troubleshooting\n\nOn Android, the gallery may change images that Sync received. "
+                    + "Add a .nomedia file to your vault so that Android leaves its images alone.\n");
+
+    @BeforeAll
+    static void open() throws Exception {
+        Path wiki = Files.createDirectory(dir.resolve("wiki"));
+        for (Map.Entry<String, String> p : PAGES.entrySet()) {
+            Path file = wiki.resolve(p.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, p.getValue());
+        }
+        engine = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(dir.resolve("cache")).withMeaning(false),
+                ProgressListener.NONE, () -> false);
+    }
+
+    @AfterAll
+    static void close() {
+        engine.close();
+    }
+
+    @Test
+    void aWordOnlyAnotherLanguageUsesLetsThatLanguagesPagesCountInFull() throws Exception {
+        Answer a = engine.ask(new Question("Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?", false, 3));
+        assertEquals(List.of("de/Geräte.md", "en/Troubleshooting.md", "de/Tresor.md"), a.pagesConsulted());
+    }
+
+    @Test
+    void withoutSuchAWordTheQuestionsOwnLanguageComesFirst() throws Exception {
+        Answer a = engine.ask(new Question("Wie überträgt Sync meine Bilder auf Android?", false, 3));
+        assertEquals(List.of("de/Geräte.md", "de/Tresor.md", "en/Troubleshooting.md"), a.pagesConsulted());
+    }
+}
