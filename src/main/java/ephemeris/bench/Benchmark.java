@@ -95,7 +95,8 @@ public final class Benchmark {
             round.run();
         }
         Latencies early = timed(engine, asked, o.rounds());
-        JitWarmUp.Result warm = JitWarmUp.ofThisJvm().run(round);
+        JitWarmUp jit = JitWarmUp.ofThisJvm();
+        JitWarmUp.Result warm = jit.run(round);
         Latencies ours = timed(engine, asked, o.rounds());
         int markersRight = 0;
         for (ScaledWiki.Marker m : o.markers()) {
@@ -137,8 +138,7 @@ public final class Benchmark {
                         + "after %d warm-up rounds, then %d more warm-up rounds (%s) and %d timed rounds again%n%n",
                 o.wiki().getFileName(), corpus[0], pages, corpus[1] / 1e6, o.questions().size(),
                 o.markers().isEmpty() ? "" : " + " + o.markers().size() + " exact marker lookups", o.rounds(), WARMUP_ROUNDS,
-                warm.rounds(), warm.quiet() ? String.format(Locale.ROOT, "until the JIT compiler spent under %.0f%% of %d rounds' time compiling",
-                        100 * JitWarmUp.QUIET_SHARE, JitWarmUp.WINDOW) : "the JIT compiler still busy", o.rounds()));
+                warm.rounds(), warm.why(jit.reportsCompileTime()), o.rounds()));
         t.append("| measure | Ephemeris | seed method").append(o.seed() ? " (" + seedTool + ")" : "").append(" | ratio |\n");
         t.append("|---|---|---|---|\n");
         t.append(String.format(Locale.ROOT, "| index build from scratch | %.2f s (%,.0f pages/s, %.1f MB/s) | no index | |%n",
@@ -150,10 +150,14 @@ public final class Benchmark {
         t.append(String.format(Locale.ROOT, "| peak heap during build | %d MB | | |%n", peakHeap / (1024 * 1024)));
         t.append(String.format(Locale.ROOT, "| index size on disk | %.1f MB | | |%n", indexBytes / 1e6));
         t.append(String.format(Locale.ROOT, "| reopen persisted index and check the folder | %.2f s | | |%n", reopenSeconds));
-        t.append(String.format(Locale.ROOT, "| query p50 while the JIT still compiles (after %d warm-up rounds) | %.2f ms | | |%n",
-                WARMUP_ROUNDS, early.percentileMillis(50)));
         for (double p : new double[]{50, 95}) {
-            row(t, "query p" + (int) p + " (whole answer, in-process)", ours.percentileMillis(p), o.seed() ? seed.percentileMillis(p) : Double.NaN);
+            t.append(String.format(Locale.ROOT, "| query p%d while the JIT still compiles (after %d warm-up rounds) | %.2f ms | | |%n",
+                    (int) p, WARMUP_ROUNDS, early.percentileMillis(p)));
+        }
+        String state = warm.quiet() ? "JIT quiet" : "after " + warm.rounds() + " more warm-up rounds";
+        for (double p : new double[]{50, 95}) {
+            row(t, "query p" + (int) p + " (whole answer, in-process, " + state + ")", ours.percentileMillis(p),
+                    o.seed() ? seed.percentileMillis(p) : Double.NaN);
         }
         row(t, "query max", ours.maxMillis(), o.seed() ? seed.maxMillis() : Double.NaN);
         row(t, "query mean", ours.meanMillis(), o.seed() ? seed.meanMillis() : Double.NaN);

@@ -22,11 +22,25 @@ final class JitWarmUp {
 
     /** How warming up ended: the rounds it took, and whether the compiler was quiet by then. */
     record Result(int rounds, boolean quiet) {
+        /** What ended it, as the benchmark's header says it. */
+        String why(boolean compileTimeReported) {
+            if (quiet) {
+                return String.format(java.util.Locale.ROOT, "until the JIT compiler spent under %.0f%% of %d rounds' time compiling",
+                        100 * QUIET_SHARE, WINDOW);
+            }
+            return compileTimeReported ? "the JIT compiler still busy after the most rounds allowed"
+                    : "this JVM does not report compile time";
+        }
     }
 
     private final LongSupplier nanoClock;
     /** Milliseconds the JIT has compiled for since the JVM started, or null when not reported. */
     private final LongSupplier compileMillis;
+
+    /** Whether this JVM reports its compile time (else warming up runs the minimum). */
+    boolean reportsCompileTime() {
+        return compileMillis != null;
+    }
 
     JitWarmUp(LongSupplier nanoClock, LongSupplier compileMillis) {
         this.nanoClock = nanoClock;

@@ -82,7 +82,7 @@ public final class MeaningBenchmark {
     }
 
     private Latencies time(Engine engine, List<String> questions, int rounds) throws WikiException {
-        // Warmed up as the main benchmark is, so the keyword column compares with its table.
+        // Until the JIT compiler is quiet, as the main benchmark's second timing is: compiled code on both sides.
         JitWarmUp.ofThisJvm().run(() -> {
             for (String q : questions) {
                 engine.ask(new Question(q, false, 5));

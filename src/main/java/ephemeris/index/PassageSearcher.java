@@ -133,49 +133,72 @@ public final class PassageSearcher {
     }
 
     /**
-     * Whether the wiki uses the term only in passages of languages other than {@code language}: some passage
-     * holds it, none in that language does. False when the wiki has no passage in the language, or nothing
-     * but, since then the language tells nothing apart.
+     * Whether the wiki uses the term only in pages of other languages than {@code language}: some live passage
+     * of a page in another known language holds it, none in that language does. Pages whose language could
+     * not be told count for neither side, so a wiki of one language (and pages too short or too coded to
+     * tell) never meets this. Each check stops at the first passage found, and a wiki whose segments hold no
+     * other known language is answered from their doc values' dictionaries alone.
      */
     public boolean onlyInOtherLanguages(String field, String term, String language) {
-        int inLanguage = passageCount(language);
-        if (inLanguage == 0 || inLanguage >= passageCount() || docFreq(field, term) == 0) {
-            return false;
-        }
-        return store.withSearcher(s -> s.count(new org.apache.lucene.search.BooleanQuery.Builder()
-                .add(new org.apache.lucene.search.TermQuery(new Term(field, term)), org.apache.lucene.search.BooleanClause.Occur.FILTER)
-                .add(inLanguage(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build()) == 0);
-    }
-
-    /** The passages in a language, counted once for each state of the index (a page change makes a new one). */
-    int passageCount(String language) {
         return store.withSearcher(s -> {
-            Object key = s.getIndexReader().getReaderCacheHelper() == null ? s.getIndexReader() : s.getIndexReader().getReaderCacheHelper().getKey();
-            LanguagePassages counts = languagePassages;
-            if (counts == null || counts.key() != key) {
-                counts = new LanguagePassages(key, new java.util.concurrent.ConcurrentHashMap<>());
-                languagePassages = counts;
+            if (!holdsOtherLanguage(s, language)) {
+                return false;
             }
-            Integer n = counts.byLanguage().get(language);
-            if (n == null) {
-                n = s.count(new org.apache.lucene.search.BooleanQuery.Builder()
-                        .add(new org.apache.lucene.search.FieldExistsQuery(Fields.BODY), org.apache.lucene.search.BooleanClause.Occur.FILTER)
-                        .add(inLanguage(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build());
-                counts.byLanguage().put(language, n);
+            Query held = new org.apache.lucene.search.TermQuery(new Term(field, term));
+            Query inLanguage = new org.apache.lucene.search.BooleanQuery.Builder()
+                    .add(held, org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .add(language(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build();
+            if (anyLive(s, inLanguage)) {
+                return false;
             }
-            return n;
+            Query inAnother = new org.apache.lucene.search.BooleanQuery.Builder()
+                    .add(held, org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .add(language(language), org.apache.lucene.search.BooleanClause.Occur.MUST_NOT)
+                    .add(language(""), org.apache.lucene.search.BooleanClause.Occur.MUST_NOT).build();
+            return anyLive(s, inAnother);
         });
     }
 
-    private static Query inLanguage(String language) {
+    /** Whether a segment holds a document of a page in a known language other than {@code language}. */
+    private static boolean holdsOtherLanguage(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
+        for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
+            org.apache.lucene.index.SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
+            if (langs == null) {
+                continue;
+            }
+            org.apache.lucene.index.TermsEnum values = langs.termsEnum();
+            for (org.apache.lucene.util.BytesRef v = values.next(); v != null; v = values.next()) {
+                String l = v.utf8ToString();
+                if (!l.isEmpty() && !l.equals(language)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a live document matches the query, stopping at the first. */
+    private static boolean anyLive(org.apache.lucene.search.IndexSearcher s, Query query) throws IOException {
+        org.apache.lucene.search.Weight weight = s.createWeight(s.rewrite(query), org.apache.lucene.search.ScoreMode.COMPLETE_NO_SCORES, 1f);
+        for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
+            org.apache.lucene.search.Scorer scorer = weight.scorer(leaf);
+            if (scorer == null) {
+                continue;
+            }
+            org.apache.lucene.util.Bits live = leaf.reader().getLiveDocs();
+            org.apache.lucene.search.DocIdSetIterator docs = scorer.iterator();
+            for (int doc = docs.nextDoc(); doc != org.apache.lucene.search.DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                if (live == null || live.get(doc)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static Query language(String language) {
         return org.apache.lucene.document.SortedDocValuesField.newSlowExactQuery(Fields.LANG_DV, new org.apache.lucene.util.BytesRef(language));
     }
-
-    /** Passages per language in one state of the index, keyed by that state's reader. */
-    private record LanguagePassages(Object key, Map<String, Integer> byLanguage) {
-    }
-
-    private volatile LanguagePassages languagePassages;
 
     /**
      * A hit known only by its doc values: enough to group and rank pages without reading stored fields.

@@ -274,18 +274,20 @@ public final class Retriever {
 
     private Retrieval keywords(String question, QuestionLanguage asked, int top, PageFilter filter, AnalysedTexts texts)
             throws IOException {
-        List<String> words = KeyTerms.select(spelledAsTheWiki(KeyTerms.contentWords(question, asked.code())), this::rarity,
-                KeyTerms.MAX_SEARCHED_WORDS);
+        List<String> typed = KeyTerms.contentWords(question, asked.code());
+        List<String> words = KeyTerms.select(spelledAsTheWiki(typed), this::rarity, KeyTerms.MAX_SEARCHED_WORDS);
         if (words.isEmpty()) {
             return new Retrieval(List.of(), words, List.of(), false, asked);
         }
         String language = asked.code();
-        boolean ownLanguageFirst = !language.isEmpty() && words.stream().noneMatch(w -> onlyInOtherLanguages(w, language));
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
         List<PageRanking.PageScore> ranking = new ArrayList<>();
         List<PassageHit> loaded;
         while (true) {
+            // A word respelled as the wiki's (a typing slip read as another word) does not speak for a language.
+            boolean ownLanguageFirst = !language.isEmpty()
+                    && words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, language));
             try {
                 loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();
@@ -340,12 +342,13 @@ public final class Retriever {
      * Whether the wiki has the word only in pages of other languages than the question's (".nomedia" asked in
      * Japanese where only the English pages explain it): then the question's own language answers it less
      * well than those pages, and they are not ranked below its own. Each term of the word is judged (".nomedia-Datei"
-     * is two) but those of scripts written without spaces: the index cuts Chinese and Japanese into pairs of
-     * letters, which turn up in either language's pages.
+     * is two) but those the index cuts into pairs of letters (Chinese, Japanese, Korean), which turn up in any
+     * page of those scripts, and Thai's.
      */
     private boolean onlyInOtherLanguages(String word, String language) {
         for (String term : Analyzers.terms(analyzer, Fields.BODY, word)) {
-            if (term.codePoints().noneMatch(ephemeris.wiki.Languages::unspaced)
+            if (term.codePoints().noneMatch(c -> ephemeris.wiki.Languages.unspaced(c)
+                    || Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL)
                     && index.searcher().onlyInOtherLanguages(Fields.BODY, term, language)) {
                 return true;
             }

@@ -47,4 +47,11 @@ class JitWarmUpTest {
         assertEquals(new JitWarmUp.Result(JitWarmUp.MIN_ROUNDS, false), r);
         assertEquals(JitWarmUp.MIN_ROUNDS, rounds[0]);
     }
+
+    @Test
+    void theHeaderSaysWhatEndedWarmingUp() {
+        assertEquals("until the JIT compiler spent under 5% of 20 rounds' time compiling", new JitWarmUp.Result(30, true).why(true));
+        assertEquals("the JIT compiler still busy after the most rounds allowed", new JitWarmUp.Result(500, false).why(true));
+        assertEquals("this JVM does not report compile time", new JitWarmUp.Result(20, false).why(false));
+    }
 }

@@ -55,6 +55,28 @@ class WordOnlyOtherLanguagesUseTest {
     }
 
     @Test
+    void aPageWhoseLanguageCannotBeToldDoesNotSpeakForAnotherLanguage(@TempDir Path other) throws Exception {
+        // The same German pages and, instead of the English one, a page of commands only: no language is told
+        // for it, so its word is not "only in other languages" and it keeps the lower weight of a page of
+        // unknown language.
+        Path wiki = Files.createDirectory(other.resolve("wiki"));
+        Map<String, String> pages = Map.of(
+                "de/Geräte.md", PAGES.get("de/Geräte.md"),
+                "de/Tresor.md", PAGES.get("de/Tresor.md"),
+                "Befehle.md", "# Befehle\n\n```\nadb push .nomedia /sdcard/Android/Sync/Bilder\n```\n");
+        for (Map.Entry<String, String> p : pages.entrySet()) {
+            Path file = wiki.resolve(p.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, p.getValue());
+        }
+        try (Engine e = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(other.resolve("cache")).withMeaning(false),
+                ProgressListener.NONE, () -> false)) {
+            Answer a = e.ask(new Question("Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?", false, 3));
+            assertEquals(List.of("de/Geräte.md", "Befehle.md", "de/Tresor.md"), a.pagesConsulted());
+        }
+    }
+
+    @Test
     void withoutSuchAWordTheQuestionsOwnLanguageComesFirst() throws Exception {
         Answer a = engine.ask(new Question("Wie überträgt Sync meine Bilder auf Android?", false, 3));
         assertEquals(List.of("de/Geräte.md", "de/Tresor.md", "en/Troubleshooting.md"), a.pagesConsulted());
