@@ -136,8 +136,9 @@ public final class PassageSearcher {
      * Whether the wiki uses the term only in pages of other languages than {@code language}: some live passage
      * of a page in another known language holds it, none in that language does. Pages whose language could
      * not be told count for neither side, so a wiki of one language (and pages too short or too coded to
-     * tell) never meets this. Each check stops at the first passage found, and a wiki whose segments hold no
-     * other known language is answered from their doc values' dictionaries alone.
+     * tell) never meets this, nor does one with a few pages read as another language ({@link
+     * #OTHER_LANGUAGES_MIN_SHARE}), which is told from counts kept for each segment. Each check stops at the
+     * first passage found.
      */
     public boolean onlyInOtherLanguages(String field, String term, String language) {
         return store.withSearcher(s -> {
@@ -159,22 +160,26 @@ public final class PassageSearcher {
         });
     }
 
-    /** Whether a segment holds a document of a page in a known language other than {@code language}. */
+    /**
+     * Of the documents whose page's language is known, the share below which the pages of other languages
+     * than the question's do not make a wiki of several languages: a few pages of a one-language wiki read as
+     * another (seven "French" pages of 9,746 in the C++ docs, mostly code) are not one.
+     */
+    static final double OTHER_LANGUAGES_MIN_SHARE = 0.01;
+
+    /** Whether pages of known languages other than {@code language} make at least {@link #OTHER_LANGUAGES_MIN_SHARE} of the wiki. */
     private static boolean holdsOtherLanguage(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
+        long known = 0;
+        long other = 0;
         for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
-            org.apache.lucene.index.SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
-            if (langs == null) {
-                continue;
-            }
-            org.apache.lucene.index.TermsEnum values = langs.termsEnum();
-            for (org.apache.lucene.util.BytesRef v = values.next(); v != null; v = values.next()) {
-                String l = v.utf8ToString();
-                if (!l.isEmpty() && !l.equals(language)) {
-                    return true;
+            for (Map.Entry<String, Integer> e : SegmentLanguages.of(leaf).entrySet()) {
+                if (!e.getKey().isEmpty()) {
+                    known += e.getValue();
+                    other += e.getKey().equals(language) ? 0 : e.getValue();
                 }
             }
         }
-        return false;
+        return other > 0 && other >= OTHER_LANGUAGES_MIN_SHARE * known;
     }
 
     /** Whether a live document matches the query, stopping at the first. */

@@ -77,6 +77,27 @@ class WordOnlyOtherLanguagesUseTest {
     }
 
     @Test
+    void aFewPagesOfAnotherLanguageDoNotMakeAWikiOfSeveralLanguages(@TempDir Path other) throws Exception {
+        // The same three pages among 120 German ones: the English page is under 1% of the wiki (as a few pages
+        // of a one-language wiki read as another are), so it keeps half its score and the German pages come first.
+        Path wiki = Files.createDirectory(other.resolve("wiki"));
+        Map<String, String> pages = new java.util.HashMap<>(PAGES);
+        for (int i = 0; i < 118; i++) {
+            pages.put("de/Rezepte/Rezept " + i + ".md", "# Rezept " + i + "\n\nKoche die Nudeln zehn Minuten lang in Salzwasser.\n");
+        }
+        for (Map.Entry<String, String> p : pages.entrySet()) {
+            Path file = wiki.resolve(p.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, p.getValue());
+        }
+        try (Engine e = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(other.resolve("cache")).withMeaning(false),
+                ProgressListener.NONE, () -> false)) {
+            Answer a = e.ask(new Question("Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?", false, 3));
+            assertEquals(List.of("de/Geräte.md", "de/Tresor.md", "en/Troubleshooting.md"), a.pagesConsulted());
+        }
+    }
+
+    @Test
     void withoutSuchAWordTheQuestionsOwnLanguageComesFirst() throws Exception {
         Answer a = engine.ask(new Question("Wie überträgt Sync meine Bilder auf Android?", false, 3));
         assertEquals(List.of("de/Geräte.md", "de/Tresor.md", "en/Troubleshooting.md"), a.pagesConsulted());
