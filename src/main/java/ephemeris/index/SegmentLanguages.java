@@ -1,7 +1,5 @@
 package ephemeris.index;
 
-import org.apache.lucene.index.DocValues;
-import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.DocIdSetIterator;
@@ -9,34 +7,21 @@ import org.apache.lucene.search.DocIdSetIterator;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How many documents of each segment belong to pages of each language (from the language doc values,
- * deleted documents included), counted once a segment and kept while it is open, as {@link SegmentPages}
- * keeps its paths. Enough to tell a wiki of several languages from one with a few pages read as another.
+ * deleted documents included), counted once a segment and kept while it is open ({@link PerSegment}).
+ * Enough to tell a wiki of several languages from one with a few pages read as another.
  */
 final class SegmentLanguages {
-    private static final Map<IndexReader.CacheKey, Map<String, Integer>> BY_SEGMENT = new ConcurrentHashMap<>();
+    private static final PerSegment<Map<String, Integer>> COUNTS = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::read);
 
     private SegmentLanguages() {
     }
 
     /** Documents per language code ("" for pages whose language could not be told) in the segment. */
     static Map<String, Integer> of(LeafReaderContext leaf) throws IOException {
-        IndexReader.CacheHelper helper = DocValues.isCacheable(leaf, Fields.LANG_DV) ? leaf.reader().getCoreCacheHelper() : null;
-        if (helper == null) {
-            return read(leaf);
-        }
-        Map<String, Integer> cached = BY_SEGMENT.get(helper.getKey());
-        if (cached != null) {
-            return cached;
-        }
-        Map<String, Integer> counts = read(leaf);
-        if (BY_SEGMENT.putIfAbsent(helper.getKey(), counts) == null) {
-            helper.addClosedListener(BY_SEGMENT::remove);
-        }
-        return counts;
+        return COUNTS.of(leaf);
     }
 
     private static Map<String, Integer> read(LeafReaderContext leaf) throws IOException {
