@@ -188,7 +188,8 @@ public final class Benchmark {
         }
     }
 
-    private static Latencies timed(Engine engine, List<String> asked, int rounds) throws WikiException {
+    /** Each question's whole answer timed, {@code rounds} times over the list. */
+    static Latencies timed(Engine engine, List<String> asked, int rounds) throws WikiException {
         Latencies l = new Latencies();
         for (int r = 0; r < rounds; r++) {
             for (String q : asked) {

@@ -88,14 +88,6 @@ public final class MeaningBenchmark {
                 engine.ask(new Question(q, false, 5));
             }
         });
-        Latencies l = new Latencies();
-        for (int r = 0; r < rounds; r++) {
-            for (String q : questions) {
-                long s = System.nanoTime();
-                engine.ask(new Question(q, false, 5));
-                l.add(System.nanoTime() - s);
-            }
-        }
-        return l;
+        return Benchmark.timed(engine, questions, rounds);
     }
 }

@@ -133,18 +133,42 @@ public final class PassageSearcher {
     }
 
     /**
+     * Of the documents whose page's language is known, the share below which the pages of other languages
+     * than the question's do not make a wiki of several languages: a few pages of a one-language wiki read as
+     * another (11 of the C++ docs' 9,746, mostly code, read as French, Portuguese, Danish or Slovak) are not one.
+     */
+    static final double OTHER_LANGUAGES_MIN_SHARE = 0.01;
+
+    /**
+     * Whether pages of known languages other than {@code language} make at least {@link
+     * #OTHER_LANGUAGES_MIN_SHARE} of the wiki: whether it is a wiki of several languages for a question in
+     * this one. Pages whose language could not be told count for neither side. Read from counts kept for each
+     * segment.
+     */
+    public boolean holdsOtherLanguages(String language) {
+        return store.withSearcher(s -> {
+            long known = 0;
+            long other = 0;
+            for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
+                for (Map.Entry<String, Integer> e : SegmentLanguages.of(leaf).entrySet()) {
+                    if (!e.getKey().isEmpty()) {
+                        known += e.getValue();
+                        other += e.getKey().equals(language) ? 0 : e.getValue();
+                    }
+                }
+            }
+            return other > 0 && other >= OTHER_LANGUAGES_MIN_SHARE * known;
+        });
+    }
+
+    /**
      * Whether the wiki uses the term only in pages of other languages than {@code language}: some live passage
-     * of a page in another known language holds it, none in that language does. Pages whose language could
-     * not be told count for neither side, so a wiki of one language (and pages too short or too coded to
-     * tell) never meets this, nor does one with a few pages read as another language ({@link
-     * #OTHER_LANGUAGES_MIN_SHARE}), which is told from counts kept for each segment. Each check stops at the
-     * first passage found.
+     * of a page in another known language holds it, none in that language does (pages whose language could
+     * not be told count for neither side). Each check stops at the first passage found; ask only where
+     * {@link #holdsOtherLanguages(String)}.
      */
     public boolean onlyInOtherLanguages(String field, String term, String language) {
         return store.withSearcher(s -> {
-            if (!holdsOtherLanguage(s, language)) {
-                return false;
-            }
             Query held = new org.apache.lucene.search.TermQuery(new Term(field, term));
             Query inLanguage = new org.apache.lucene.search.BooleanQuery.Builder()
                     .add(held, org.apache.lucene.search.BooleanClause.Occur.FILTER)
@@ -158,28 +182,6 @@ public final class PassageSearcher {
                     .add(language(""), org.apache.lucene.search.BooleanClause.Occur.MUST_NOT).build();
             return anyLive(s, inAnother);
         });
-    }
-
-    /**
-     * Of the documents whose page's language is known, the share below which the pages of other languages
-     * than the question's do not make a wiki of several languages: a few pages of a one-language wiki read as
-     * another (seven "French" pages of 9,746 in the C++ docs, mostly code) are not one.
-     */
-    static final double OTHER_LANGUAGES_MIN_SHARE = 0.01;
-
-    /** Whether pages of known languages other than {@code language} make at least {@link #OTHER_LANGUAGES_MIN_SHARE} of the wiki. */
-    private static boolean holdsOtherLanguage(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
-        long known = 0;
-        long other = 0;
-        for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
-            for (Map.Entry<String, Integer> e : SegmentLanguages.of(leaf).entrySet()) {
-                if (!e.getKey().isEmpty()) {
-                    known += e.getValue();
-                    other += e.getKey().equals(language) ? 0 : e.getValue();
-                }
-            }
-        }
-        return other > 0 && other >= OTHER_LANGUAGES_MIN_SHARE * known;
     }
 
     /** Whether a live document matches the query, stopping at the first. */

@@ -280,14 +280,16 @@ public final class Retriever {
             return new Retrieval(List.of(), words, List.of(), false, asked);
         }
         String language = asked.code();
+        // Decided once a question: in a wiki of one language no word can be another language's alone.
+        boolean severalLanguages = !language.isEmpty() && index.searcher().holdsOtherLanguages(language);
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
         List<PageRanking.PageScore> ranking = new ArrayList<>();
         List<PassageHit> loaded;
         while (true) {
             // A word respelled as the wiki's (a typing slip read as another word) does not speak for a language.
-            boolean ownLanguageFirst = !language.isEmpty()
-                    && words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, language));
+            boolean ownLanguageFirst = !severalLanguages
+                    || words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, language));
             try {
                 loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED, light -> {
                     ranking.clear();

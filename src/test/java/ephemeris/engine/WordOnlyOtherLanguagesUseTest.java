@@ -1,12 +1,12 @@
 package ephemeris.engine;
 
+import ephemeris.TestWiki;
 import ephemeris.answer.Answer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -31,15 +31,18 @@ class WordOnlyOtherLanguagesUseTest {
             "en/Troubleshooting.md", "# Troubleshooting\n\nOn Android, the gallery may change images that Sync received. "
                     + "Add a .nomedia file to your vault so that Android leaves its images alone.\n");
 
+    private static final String NOMEDIA = "Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?";
+
     @BeforeAll
     static void open() throws Exception {
-        Path wiki = Files.createDirectory(dir.resolve("wiki"));
-        for (Map.Entry<String, String> p : PAGES.entrySet()) {
-            Path file = wiki.resolve(p.getKey());
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, p.getValue());
-        }
-        engine = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(dir.resolve("cache")).withMeaning(false),
+        engine = open(dir, PAGES);
+    }
+
+    /** The pages written as a wiki under {@code dir}, opened for keyword search. */
+    private static Engine open(Path dir, Map<String, String> pages) throws Exception {
+        TestWiki wiki = TestWiki.at(dir.resolve("wiki"));
+        pages.forEach(wiki::page);
+        return Engine.open(wiki.root(), EngineOptions.defaults().withCacheRoot(dir.resolve("cache")).withMeaning(false),
                 ProgressListener.NONE, () -> false);
     }
 
@@ -50,7 +53,7 @@ class WordOnlyOtherLanguagesUseTest {
 
     @Test
     void aWordOnlyAnotherLanguageUsesLetsThatLanguagesPagesCountInFull() throws Exception {
-        Answer a = engine.ask(new Question("Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?", false, 3));
+        Answer a = engine.ask(new Question(NOMEDIA, false, 3));
         assertEquals(List.of("de/Geräte.md", "en/Troubleshooting.md", "de/Tresor.md"), a.pagesConsulted());
     }
 
@@ -59,19 +62,12 @@ class WordOnlyOtherLanguagesUseTest {
         // The same German pages and, instead of the English one, a page of commands only: no language is told
         // for it, so its word is not "only in other languages" and it keeps the lower weight of a page of
         // unknown language.
-        Path wiki = Files.createDirectory(other.resolve("wiki"));
         Map<String, String> pages = Map.of(
                 "de/Geräte.md", PAGES.get("de/Geräte.md"),
                 "de/Tresor.md", PAGES.get("de/Tresor.md"),
                 "Befehle.md", "# Befehle\n\n```\nadb push .nomedia /sdcard/Android/Sync/Bilder\n```\n");
-        for (Map.Entry<String, String> p : pages.entrySet()) {
-            Path file = wiki.resolve(p.getKey());
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, p.getValue());
-        }
-        try (Engine e = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(other.resolve("cache")).withMeaning(false),
-                ProgressListener.NONE, () -> false)) {
-            Answer a = e.ask(new Question("Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?", false, 3));
+        try (Engine e = open(other, pages)) {
+            Answer a = e.ask(new Question(NOMEDIA, false, 3));
             assertEquals(List.of("de/Geräte.md", "Befehle.md", "de/Tresor.md"), a.pagesConsulted());
         }
     }
@@ -80,19 +76,12 @@ class WordOnlyOtherLanguagesUseTest {
     void aFewPagesOfAnotherLanguageDoNotMakeAWikiOfSeveralLanguages(@TempDir Path other) throws Exception {
         // The same three pages among 120 German ones: the English page is under 1% of the wiki (as a few pages
         // of a one-language wiki read as another are), so it keeps half its score and the German pages come first.
-        Path wiki = Files.createDirectory(other.resolve("wiki"));
         Map<String, String> pages = new java.util.HashMap<>(PAGES);
         for (int i = 0; i < 118; i++) {
             pages.put("de/Rezepte/Rezept " + i + ".md", "# Rezept " + i + "\n\nKoche die Nudeln zehn Minuten lang in Salzwasser.\n");
         }
-        for (Map.Entry<String, String> p : pages.entrySet()) {
-            Path file = wiki.resolve(p.getKey());
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, p.getValue());
-        }
-        try (Engine e = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(other.resolve("cache")).withMeaning(false),
-                ProgressListener.NONE, () -> false)) {
-            Answer a = e.ask(new Question("Wie verwende ich eine .nomedia-Datei, damit Android meine Bilder von Sync nicht ändert?", false, 3));
+        try (Engine e = open(other, pages)) {
+            Answer a = e.ask(new Question(NOMEDIA, false, 3));
             assertEquals(List.of("de/Geräte.md", "de/Tresor.md", "en/Troubleshooting.md"), a.pagesConsulted());
         }
     }
