@@ -61,6 +61,7 @@ final class IndexStore implements AutoCloseable {
         merges.setSegmentsPerTier(20);
         IndexWriterConfig config = new IndexWriterConfig(analyzer)
                 .setRAMBufferSizeMB(128)
+                .setCodec(new IndexCodec())
                 .setMergePolicy(merges)
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND)
                 .setCommitOnClose(true);

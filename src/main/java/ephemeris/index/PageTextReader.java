@@ -61,12 +61,16 @@ final class PageTextReader {
                 passages.clear();
             }
             for (Document d : passages) {
-                ids.add(d.get(Fields.PASSAGE_ID));
                 lang = d.get(Fields.LANG);
+                Optional<String> readable = readableBody(d);
+                if (readable.isEmpty()) {
+                    continue;
+                }
+                ids.add(d.get(Fields.PASSAGE_ID));
                 String heading = d.get(Fields.HEADINGS);
                 String title = d.get(Fields.TITLE);
                 texts.add((heading == null || heading.isEmpty() || heading.equals(title) ? title : title + " › " + heading)
-                        + ": " + d.get(Fields.BODY));
+                        + ": " + readable.get());
             }
             if (!passages.isEmpty()) {
                 Document first = passages.getFirst();
@@ -77,6 +81,39 @@ final class PageTextReader {
             return Optional.of(new PassageVectors.PageText(path, meta.get().size(), meta.get().modified(),
                     lang == null ? "" : lang, List.copyOf(ids), List.copyOf(texts)));
         });
+    }
+
+    /**
+     * The passage's text without its code blocks and its lists of links, which the model reads as noise:
+     * it was trained on sentences, a "See also" list names other pages, and code is found by its words.
+     * Leaving them out spends the model's tokens on the prose that says what the passage is about. Empty
+     * when nothing but headings is left of a passage that had more: such a passage gets no vector, and
+     * its page is still found by its other passages and its title line.
+     */
+    private static Optional<String> readableBody(Document d) {
+        String body = d.get(Fields.BODY);
+        String refsText = d.get(Fields.BLOCKS);
+        if (body == null || refsText == null || refsText.isEmpty()) {
+            return Optional.ofNullable(body);
+        }
+        String[] lines = body.split("\n", -1);
+        String[] refs = refsText.split("\n", -1);
+        StringBuilder kept = new StringBuilder();
+        boolean dropped = false;
+        boolean content = false;
+        for (int i = 0; i < refs.length && i < lines.length; i++) {
+            PassageHit.BlockText block = BlockRefs.read(lines[i], refs[i]);
+            if (block.kind() == ephemeris.wiki.Block.Kind.CODE || block.shape().linksOnly()) {
+                dropped = true;
+                continue;
+            }
+            content |= block.kind() != ephemeris.wiki.Block.Kind.HEADING;
+            if (!kept.isEmpty()) {
+                kept.append('\n');
+            }
+            kept.append(lines[i]);
+        }
+        return dropped && !content ? Optional.empty() : Optional.of(kept.toString());
     }
 
     private static int ordinal(String passageId) {

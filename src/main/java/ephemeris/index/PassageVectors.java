@@ -47,7 +47,7 @@ public final class PassageVectors {
      * embedded alone, and one more text a page: its title with its own summary); part of the stored model
      * name, so a change re-embeds.
      */
-    public static final String TEXT_SCHEME = "sections-4";
+    public static final String TEXT_SCHEME = "sections-5";
 
     private final IndexStore store;
     private final Catalog catalog;

@@ -59,6 +59,20 @@ class PassageVectorsTest {
     }
 
     @Test
+    void theModelReadsAPassageWithoutItsCodeBlocksAndLinkListsAndSkipsAPassageOfNothingElse() throws Exception {
+        write("alpha.md", "# Alpha\n\nIntro text.\n\n```\nint x = 1;\n```\n\n## See also\n\n- [[beta]]\n- [[gamma]]\n\n"
+                + "## Usage\n\nCall it like this:\n\n```\nrun();\n```\n\nIt returns at once.\n\n## Empty\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageVectors.PageText text = index.vectors().read("alpha.md").orElseThrow();
+            // "See also" holds links only: no vector. "Empty" never had more than its heading: it keeps one.
+            assertEquals(List.of("alpha.md#0", "alpha.md#2", "alpha.md#3", "alpha.md#0"), text.passageIds());
+            assertEquals(List.of("Alpha: Alpha\nIntro text.", "Alpha › Alpha › Usage: Usage\nCall it like this:\nIt returns at once.",
+                    "Alpha › Alpha › Empty: Empty", "Alpha"), text.texts());
+        }
+    }
+
+    @Test
     void thePageItselfIsOneMoreTextItsTitleWithTheSummaryItsFrontMatterGives() throws Exception {
         write("sandbox.md", "---\ndescription: A safe place to try features\n  without touching your notes.\n---\n# Sandbox vault\n\nOpen it from the help menu.\n");
         write("plain.md", "---\nsummary: Plain words.\n---\nNo heading here.\n");
@@ -87,6 +101,39 @@ class PassageVectorsTest {
             assertEquals("alpha.md", alpha.path());
             assertEquals(2, alpha.passages().size());
             assertEquals(List.of("Alpha", "Alpha › Details"), alpha.passages().stream().map(PassageHit::heading).sorted().toList());
+        }
+    }
+
+    @Test
+    void vectorsAreStoredWithoutAGraphAndStillFoundAfterReopen() throws Exception {
+        // More vectors than Lucene's own threshold for building a graph (100), in one segment.
+        for (int i = 0; i < 80; i++) {
+            write(String.format("c%03d.md", i), "# Page " + i + "\n\nSome text.\n");
+        }
+        write("alpha.md", "# Alpha\n\nApricots.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            index.vectors().useModel("test-model");
+            embedAll(index.vectors(), 2);
+            assertEquals(162, index.vectors().vectorCount());
+        }
+        int vectors = 0;
+        try (org.apache.lucene.index.DirectoryReader reader = org.apache.lucene.index.DirectoryReader.open(
+                org.apache.lucene.store.FSDirectory.open(CacheLocation.indexFor(cache, wiki.toRealPath())))) {
+            for (org.apache.lucene.index.LeafReaderContext leaf : reader.leaves()) {
+                org.apache.lucene.codecs.KnnVectorsReader perField = ((org.apache.lucene.index.CodecReader) leaf.reader()).getVectorReader();
+                if (leaf.reader().getFloatVectorValues(Fields.VECTOR) == null) {
+                    continue;
+                }
+                vectors += leaf.reader().getFloatVectorValues(Fields.VECTOR).size();
+                org.apache.lucene.codecs.KnnVectorsReader own =
+                        ((org.apache.lucene.codecs.perfield.PerFieldKnnVectorsFormat.FieldsReader) perField).getFieldReader(Fields.VECTOR);
+                assertEquals(0, ((org.apache.lucene.codecs.hnsw.HnswGraphProvider) own).getGraph(Fields.VECTOR).size());
+            }
+        }
+        assertEquals(162, vectors);
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            assertEquals("alpha.md", index.vectors().nearest(axis(0), 1).getFirst().page());
         }
     }
 
