@@ -61,11 +61,12 @@ class PassageVectorsTest {
     @Test
     void theModelReadsAPassageWithoutItsCodeBlocksAndLinkListsAndSkipsAPassageOfNothingElse() throws Exception {
         write("alpha.md", "# Alpha\n\nIntro text.\n\n```\nint x = 1;\n```\n\n## See also\n\n- [[beta]]\n- [[gamma]]\n\n"
-                + "## Usage\n\nCall it like this:\n\n```\nrun();\n```\n\nIt returns at once.\n\n## Empty\n");
+                + "## Usage\n\nCall it like this:\n\n```\nrun();\n```\n\nIt returns at once.\n\n## Empty\n\n## Syntax\n\n```\nrun(int n);\n```\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
             PassageVectors.PageText text = index.vectors().read("alpha.md").orElseThrow();
-            // "See also" holds links only: no vector. "Empty" never had more than its heading: it keeps one.
+            // "See also" holds links only and "Syntax" code only: no vector. "Empty" never had more than its
+            // heading: it keeps one.
             assertEquals(List.of("alpha.md#0", "alpha.md#2", "alpha.md#3", "alpha.md#0"), text.passageIds());
             assertEquals(List.of("Alpha: Alpha\nIntro text.", "Alpha › Alpha › Usage: Usage\nCall it like this:\nIt returns at once.",
                     "Alpha › Alpha › Empty: Empty", "Alpha"), text.texts());
@@ -106,16 +107,22 @@ class PassageVectorsTest {
 
     @Test
     void vectorsAreStoredWithoutAGraphAndStillFoundAfterReopen() throws Exception {
-        // More vectors than Lucene's own threshold for building a graph (100), in one segment.
-        for (int i = 0; i < 80; i++) {
+        // Enough vectors in one segment for Lucene's default format to build a graph (it does from about 650,
+        // a threshold of 100 scaled by the log of the count): 401 pages, a passage and a title line each.
+        for (int i = 0; i < 400; i++) {
             write(String.format("c%03d.md", i), "# Page " + i + "\n\nSome text.\n");
         }
         write("alpha.md", "# Alpha\n\nApricots.\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
-            index.vectors().useModel("test-model");
-            embedAll(index.vectors(), 2);
-            assertEquals(162, index.vectors().vectorCount());
+            PassageVectors vectors = index.vectors();
+            vectors.useModel("test-model");
+            for (String path : vectors.pagesWithout(1000)) { // all in one segment: one publish
+                PassageVectors.PageText text = vectors.read(path).orElseThrow();
+                assertTrue(vectors.add(text, java.util.Collections.nCopies(text.texts().size(), axis(path.startsWith("a") ? 0 : 2))));
+            }
+            vectors.publish(true);
+            assertEquals(802, vectors.vectorCount());
         }
         int vectors = 0;
         try (org.apache.lucene.index.DirectoryReader reader = org.apache.lucene.index.DirectoryReader.open(
@@ -131,7 +138,7 @@ class PassageVectorsTest {
                 assertEquals(0, ((org.apache.lucene.codecs.hnsw.HnswGraphProvider) own).getGraph(Fields.VECTOR).size());
             }
         }
-        assertEquals(162, vectors);
+        assertEquals(802, vectors);
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             assertEquals("alpha.md", index.vectors().nearest(axis(0), 1).getFirst().page());
         }
