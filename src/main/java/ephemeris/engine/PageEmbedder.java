@@ -18,9 +18,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Embeds a round of pages on the worker threads, a text at a time, and hands each page's vectors to the index. It owns
- * the worker threads and how a page's texts reach the model; the {@link VectorBuilder} that runs it
- * decides which pages and when, and whether to go on.
+ * Embeds a round of pages on the worker threads, a text at a time, and hands each page's vectors to the
+ * index. It owns the worker threads and how a page's texts reach the model; the {@link VectorBuilder} that
+ * runs it decides which pages and when, and whether to go on.
  */
 final class PageEmbedder {
     private static final Logger LOG = Logger.getLogger(PageEmbedder.class.getName());
@@ -48,9 +48,8 @@ final class PageEmbedder {
 
     /**
      * Embeds the round's pages on every core: the texts of all its pages form one queue that each worker
-     * takes the next text from, so both cores stay busy until the round's last text. (A page per worker
-     * left a core idle while the other finished the round's longest page: about a quarter of the time on
-     * two cores.) Each text is embedded alone, so its vector does not depend on which worker took it or
+     * takes the next text from, so both cores stay busy until the round's last text (a page per worker
+     * left a core idle while the other finished the round's longest page). Each text is embedded alone, so its vector does not depend on which worker took it or
      * what ran beside it; the pages then go to the index in the round's order.
      *
      * @return how many of the pages got vectors

@@ -1,5 +1,6 @@
 package ephemeris.index;
 
+import ephemeris.wiki.Block;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
@@ -91,27 +92,23 @@ final class PageTextReader {
      * its page is still found by its other passages and its title line.
      */
     private static Optional<String> readableBody(Document d) {
-        String body = d.get(Fields.BODY);
-        String refsText = d.get(Fields.BLOCKS);
-        if (body == null || refsText == null || refsText.isEmpty()) {
-            return Optional.ofNullable(body);
+        List<PassageHit.BlockText> blocks = StoredPassage.blocks(d);
+        if (blocks.isEmpty()) {
+            return Optional.ofNullable(d.get(Fields.BODY));
         }
-        String[] lines = body.split("\n", -1);
-        String[] refs = refsText.split("\n", -1);
         StringBuilder kept = new StringBuilder();
         boolean dropped = false;
         boolean content = false;
-        for (int i = 0; i < refs.length && i < lines.length; i++) {
-            PassageHit.BlockText block = BlockRefs.read(lines[i], refs[i]);
-            if (block.kind() == ephemeris.wiki.Block.Kind.CODE || block.shape().linksOnly()) {
+        for (PassageHit.BlockText block : blocks) {
+            if (block.kind() == Block.Kind.CODE || block.shape().linksOnly()) {
                 dropped = true;
                 continue;
             }
-            content |= block.kind() != ephemeris.wiki.Block.Kind.HEADING;
+            content |= block.kind() != Block.Kind.HEADING;
             if (!kept.isEmpty()) {
                 kept.append('\n');
             }
-            kept.append(lines[i]);
+            kept.append(block.text());
         }
         return dropped && !content ? Optional.empty() : Optional.of(kept.toString());
     }
