@@ -3,6 +3,7 @@ package ephemeris.answer;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.query.QuestionLanguage;
+import ephemeris.query.WordForms;
 import org.apache.lucene.analysis.Analyzer;
 
 import java.util.Collection;
@@ -25,8 +26,8 @@ final class QuestionTerms {
     private final Analyzer analyzer;
     private final Map<String, List<String>> stems = new LinkedHashMap<>();
     private final Map<String, Double> weights = new LinkedHashMap<>();
-    /** The first letters a word also meets its other forms by, for words of a language matched so. */
-    private final Map<String, String> prefixes = new LinkedHashMap<>();
+    /** The other forms a word also meets, for words of a language matched by first letters. */
+    private final Map<String, WordForms> forms = new LinkedHashMap<>();
     private final double total;
 
     QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf) {
@@ -40,9 +41,9 @@ final class QuestionTerms {
             if (!s.isEmpty()) {
                 stems.put(w, s);
                 weights.put(w, Math.max(MIN_WEIGHT, idf.applyAsDouble(w)));
-                String prefix = s.size() == 1 ? language.prefix(s.getFirst()) : null;
-                if (prefix != null) {
-                    prefixes.put(w, prefix);
+                WordForms f = s.size() == 1 ? language.forms(s.getFirst()) : null;
+                if (f != null) {
+                    forms.put(w, f);
                 }
             }
         }
@@ -77,13 +78,13 @@ final class QuestionTerms {
         return new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, text));
     }
 
-    /** Whether every stem of {@code word} is among {@code terms}, or, for a word met by its first letters, a term that starts with them. */
+    /** Whether every stem of {@code word} is among {@code terms}, or, for a word met by its first letters, one of its other forms. */
     boolean in(String word, Set<String> terms) {
         if (terms.containsAll(stems.get(word))) {
             return true;
         }
-        String prefix = prefixes.get(word);
-        return prefix != null && terms.stream().anyMatch(t -> t.startsWith(prefix));
+        WordForms f = forms.get(word);
+        return f != null && terms.stream().anyMatch(f::meets);
     }
 
     /** Whether any question word is among the terms. */

@@ -12,6 +12,8 @@ import ephemeris.wiki.Languages;
 public record QuestionLanguage(String code, boolean pinned) {
     /** How many first letters a word shares with its other forms; only a longer word is matched so. */
     public static final int PREFIX_LETTERS = 5;
+    /** The shortest word whose other forms are met by all its letters but the last. */
+    private static final int SHORT_WORD_LETTERS = 4;
     /** Languages written in Cyrillic letters, which the index stems by Russian rules not their own. */
     private static final java.util.Set<String> CYRILLIC_BESIDES_RUSSIAN = java.util.Set.of("uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg");
 
@@ -43,11 +45,29 @@ public record QuestionLanguage(String code, boolean pinned) {
         return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code) || CYRILLIC_BESIDES_RUSSIAN.contains(code);
     }
 
-    /** The first letters a stem is also met by, or null when it is too short to cut or its language keeps exact stems. */
-    public String prefix(String stem) {
-        if (!matchesByPrefix() || stem.length() <= PREFIX_LETTERS || !stem.chars().allMatch(Character::isLetter)) {
+    /**
+     * The other forms a stem also meets, or null when it is too short to cut or its language keeps exact stems.
+     * A word longer than {@value #PREFIX_LETTERS} letters meets every word that shares its first
+     * {@value #PREFIX_LETTERS}. A shorter word of {@value #SHORT_WORD_LETTERS} or more letters meets the forms
+     * that differ from it by a last vowel, the ending of short inflected words in most of these languages: one
+     * that ends in a vowel has it changed or dropped ("tagu": "tag", "tagi"; "pliku": "plik", "pliki"), one
+     * that ends otherwise gains one ("plik": "pliki", "pliku"). A longer tail would have a short stem meet
+     * unrelated words that begin the same way ("link" and "line", "valv" and "valet").
+     */
+    public WordForms forms(String stem) {
+        if (!matchesByPrefix() || stem.length() < SHORT_WORD_LETTERS || !stem.chars().allMatch(Character::isLetter)) {
             return null;
         }
-        return stem.substring(0, PREFIX_LETTERS);
+        if (stem.length() > PREFIX_LETTERS) {
+            return new WordForms(stem.substring(0, PREFIX_LETTERS), 0);
+        }
+        return endsInVowel(stem) ? new WordForms(stem.substring(0, stem.length() - 1), stem.length())
+                : new WordForms(stem, stem.length() + 1);
+    }
+
+    /** Whether the word's last letter is a vowel, with or without its accent ("u", "ó", "ą", "ů"). */
+    private static boolean endsInVowel(String word) {
+        String last = java.text.Normalizer.normalize(word.substring(word.length() - 1), java.text.Normalizer.Form.NFD);
+        return "aeiouy".indexOf(Character.toLowerCase(last.charAt(0))) >= 0;
     }
 }

@@ -34,11 +34,11 @@ public final class TermMatcher {
     private static final Analyzer ANALYZER = Analyzers.stemmed();
 
     private final Set<String> stems;
-    private final Set<String> prefixes;
+    private final Set<WordForms> forms;
 
-    private TermMatcher(Set<String> stems, Set<String> prefixes) {
+    private TermMatcher(Set<String> stems, Set<WordForms> forms) {
         this.stems = Set.copyOf(stems);
-        this.prefixes = Set.copyOf(prefixes);
+        this.forms = Set.copyOf(forms);
     }
 
     /** The matcher of these key terms, for a question whose language is not known. */
@@ -49,16 +49,16 @@ public final class TermMatcher {
     /** The matcher of these key terms, as a question in {@code language} searched them. */
     public static TermMatcher of(List<String> terms, QuestionLanguage language) {
         Set<String> stems = new HashSet<>();
-        Set<String> prefixes = new HashSet<>();
+        Set<WordForms> forms = new HashSet<>();
         for (String term : terms) {
             List<String> analysed = Analyzers.terms(ANALYZER, Fields.BODY, term);
             stems.addAll(analysed);
-            String prefix = analysed.size() == 1 ? language.prefix(analysed.getFirst()) : null;
-            if (prefix != null) {
-                prefixes.add(prefix);
+            WordForms f = analysed.size() == 1 ? language.forms(analysed.getFirst()) : null;
+            if (f != null) {
+                forms.add(f);
             }
         }
-        return stems.isEmpty() ? NONE : new TermMatcher(stems, prefixes);
+        return stems.isEmpty() ? NONE : new TermMatcher(stems, forms);
     }
 
     public boolean isEmpty() {
@@ -91,8 +91,8 @@ public final class TermMatcher {
         if (stems.contains(term)) {
             return true;
         }
-        for (String prefix : prefixes) {
-            if (term.startsWith(prefix)) {
+        for (WordForms f : forms) {
+            if (f.meets(term)) {
                 return true;
             }
         }

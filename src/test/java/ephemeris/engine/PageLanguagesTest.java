@@ -88,6 +88,25 @@ class PageLanguagesTest {
         }
     }
 
+
+    @Test
+    void aShortWordMeetsTheFormsThatDifferByItsLastVowelAndNoLongerWord() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "Tagi.md", "# Tagi\n\nTagi porządkują notatki w sejfie.\n\nTagi nie mogą zawierać spacji.\n");
+        write(wiki, "Formatowanie.md", "# Formatowanie\n\nMożesz użyć spacji, aby oddzielić słowa w akapicie.\n");
+        write(wiki, "Linie.md", "# Linie\n\nLinie tekstu mogą być długie.\n");
+        try (Engine engine = open(wiki)) {
+            // "tagu" (in a tag) is written "Tagi" (tags) on the page: the ending differs by its last vowel.
+            Answer tag = engine.ask("Czy w tagu można użyć spacji?");
+            assertEquals("pl", tag.language().code());
+            assertEquals("Tagi.md", tag.pagesConsulted().getFirst());
+            assertTrue(tag.text().startsWith("Tagi nie mogą zawierać spacji."), tag.text());
+            // "link" ends in a consonant: it meets "linki" but not "linie", a longer word that begins the same way.
+            Answer link = engine.ask("Gdzie jest link do strony?");
+            assertEquals("pl", link.language().code());
+            assertFalse(link.pagesConsulted().contains("Linie.md"), link.pagesConsulted().toString());
+        }
+    }
     @Test
     void aPinnedLanguageReadsTheQuestionInItAndLangInTheQuestionDoesTheSame() throws Exception {
         Path wiki = dir.resolve("wiki");

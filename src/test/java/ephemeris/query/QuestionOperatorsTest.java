@@ -95,11 +95,15 @@ class QuestionOperatorsTest {
 
     @Test
     void otherLatinLanguagesMeetWordsByTheirFirstLettersAndEnglishAndUnknownDoNot() {
-        assertEquals("mallm", new QuestionLanguage("sv", false).prefix("mallmapp"));
-        assertEquals(null, new QuestionLanguage("sv", false).prefix("mapp"));
-        assertEquals(null, new QuestionLanguage("en", false).prefix("librarian"));
-        assertEquals(null, new QuestionLanguage("", false).prefix("mallmapp"));
-        assertEquals(null, new QuestionLanguage("ja", true).prefix("mallmapp"));
-        assertEquals(null, new QuestionLanguage("sv", false).prefix("c2280x"));
+        assertEquals(new WordForms("mallm", 0), new QuestionLanguage("sv", false).forms("mallmapp"));
+        assertEquals(new WordForms("mapp", 5), new QuestionLanguage("sv", false).forms("mapp"));
+        assertEquals(new WordForms("tag", 4), new QuestionLanguage("pl", false).forms("tagu"));
+        assertEquals(new WordForms("plik", 5), new QuestionLanguage("pl", false).forms("pliku"));
+        assertEquals(new WordForms("nuov", 5), new QuestionLanguage("it", false).forms("nuová"));
+        assertEquals(null, new QuestionLanguage("pl", false).forms("dom"));
+        assertEquals(null, new QuestionLanguage("en", false).forms("librarian"));
+        assertEquals(null, new QuestionLanguage("", false).forms("mallmapp"));
+        assertEquals(null, new QuestionLanguage("ja", true).forms("mallmapp"));
+        assertEquals(null, new QuestionLanguage("sv", false).forms("c2280x"));
     }
 }

@@ -39,6 +39,9 @@ class TermMatcherTest {
         TermMatcher swedish = TermMatcher.of(List.of("grafvyn"), new QuestionLanguage("sv", true));
         assertEquals(List.of("grafvyn", "grafvy"), marked(swedish, "Öppna grafvyn. I en grafvy syns allt; graf ensam inte."));
         assertEquals(List.of("grafvyn"), marked(List.of("grafvyn"), "Öppna grafvyn. I en grafvy syns allt."));
+        // A short word: the forms that differ by its last vowel, and no longer word.
+        TermMatcher polish = TermMatcher.of(List.of("tagu"), new QuestionLanguage("pl", true));
+        assertEquals(List.of("Tagi", "tag", "tagu"), marked(polish, "Tagi, tag, tagu, tagów i tagline."));
     }
 
     @Test
