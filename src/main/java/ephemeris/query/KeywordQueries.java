@@ -114,7 +114,7 @@ final class KeywordQueries {
      * scored as one term of their blended frequencies; null when the word is not met that way.
      */
     private Query otherForms(String field, List<String> terms, QuestionLanguage language) {
-        if (!language.matchesByPrefix() || field.equals(Fields.BODY_EXACT)) {
+        if (field.equals(Fields.BODY_EXACT)) {
             return null;
         }
         WordForms forms = terms.size() == 1 ? language.forms(terms.getFirst()) : null;

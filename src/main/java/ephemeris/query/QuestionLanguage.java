@@ -12,6 +12,8 @@ import ephemeris.wiki.Languages;
 public record QuestionLanguage(String code, boolean pinned) {
     /** How many first letters a word shares with its other forms; only a longer word is matched so. */
     public static final int PREFIX_LETTERS = 5;
+    /** The bare alef, which the Arabic normaliser also makes of the hamza-alef "أ". */
+    private static final String ARABIC_ALEF = "\u0627";
     /** The shortest word whose other forms are met by all its letters but the last. */
     private static final int SHORT_WORD_LETTERS = 4;
     /** Languages written in Cyrillic letters, which the index stems by Russian rules not their own. */
@@ -55,6 +57,9 @@ public record QuestionLanguage(String code, boolean pinned) {
      * unrelated words that begin the same way ("link" and "line", "valv" and "valet").
      */
     public WordForms forms(String stem) {
+        if (code.equals("ar")) {
+            return arabicForm(stem);
+        }
         if (!matchesByPrefix() || stem.length() < SHORT_WORD_LETTERS || !stem.chars().allMatch(Character::isLetter)) {
             return null;
         }
@@ -63,6 +68,23 @@ public record QuestionLanguage(String code, boolean pinned) {
         }
         return endsInVowel(stem) ? new WordForms(stem.substring(0, stem.length() - 1), stem.length())
                 : new WordForms(stem, stem.length() + 1);
+    }
+
+    /**
+     * The other form of an Arabic question word that the index's light stemmer leaves apart, or null. Questions
+     * ask in the first person ("كيف أبحث", how do I search), whose verbs open with the hamza-alef that the
+     * pages' nouns and imperatives lack ("البحث", the search: "بحث"); and an indefinite object takes the
+     * accusative ending "ًا" ("ملفًا", a file), which the pages' other cases lack ("ملف"). The normaliser has
+     * already made the hamza-alef a bare alef and dropped the ending's mark, so a word of four letters or more
+     * that begins or ends with an alef also meets itself without it. A form no page holds meets nothing.
+     */
+    private static WordForms arabicForm(String stem) {
+        if (stem.length() < SHORT_WORD_LETTERS || !stem.chars().allMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.ARABIC)) {
+            return null;
+        }
+        String form = stem.endsWith(ARABIC_ALEF) ? stem.substring(0, stem.length() - 1)
+                : stem.startsWith(ARABIC_ALEF) ? stem.substring(1) : null;
+        return form == null ? null : new WordForms(form, form.length());
     }
 
     /** Whether the word's last letter is a vowel, with or without its accent ("u", "ó", "ą", "ů"). */

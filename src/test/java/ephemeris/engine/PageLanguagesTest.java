@@ -107,6 +107,23 @@ class PageLanguagesTest {
             assertFalse(link.pagesConsulted().contains("Linie.md"), link.pagesConsulted().toString());
         }
     }
+
+    @Test
+    void anArabicQuestionsFirstPersonVerbAndAccusativeEndingMeetThePagesForms() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "البحث.md", "# البحث\n\nللبحث عن عبارة بالضبط، أحطها بعلامات اقتباس.\n");
+        write(wiki, "مسجل الصوت.md", "# مسجل الصوت\n\nانقر على أيقونة الميكروفون لبدء تسجيل الصوت.\n");
+        write(wiki, "الملاحظات.md", "# الملاحظات\n\nيمكنك إنشاء ملاحظة جديدة في أي مجلد، وكتابة عبارة محددة فيها.\n");
+        try (Engine engine = open(wiki)) {
+            // "أبحث" (I search) is the verb of "البحث" (the search).
+            Answer search = engine.ask("كيف أبحث عن عبارة محددة؟");
+            assertEquals("ar", search.language().code());
+            assertEquals("البحث.md", search.pagesConsulted().getFirst());
+            // "صوتًا" (a sound, as an object) is "الصوت" (the sound) with the accusative ending.
+            Answer sound = engine.ask("كيف أسجل صوتًا في ملاحظة؟");
+            assertEquals("مسجل الصوت.md", sound.pagesConsulted().getFirst());
+        }
+    }
     @Test
     void aPinnedLanguageReadsTheQuestionInItAndLangInTheQuestionDoesTheSame() throws Exception {
         Path wiki = dir.resolve("wiki");
