@@ -110,7 +110,7 @@ final class KeywordQueries {
     }
 
     /**
-     * The word's other forms in a field (the word's {@code terms} there), met by their first letters (see {@link QuestionLanguage#matchesByPrefix}),
+     * The word's other forms in a field (the word's {@code terms} there), as the question's language reads them (see {@link QuestionLanguage#forms}),
      * scored as one term of their blended frequencies; null when the word is not met that way.
      */
     private Query otherForms(String field, List<String> terms, QuestionLanguage language) {
