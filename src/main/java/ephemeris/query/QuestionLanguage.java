@@ -10,7 +10,7 @@ import ephemeris.wiki.Languages;
  * @param pinned whether the user chose it rather than Ephemeris guessing it
  */
 public record QuestionLanguage(String code, boolean pinned) {
-    /** How many first letters a word shares with its other forms; only a longer word is matched so. */
+    /** How many first letters a longer word shares with its other forms. */
     public static final int PREFIX_LETTERS = 5;
     /** The bare alef, which the Arabic normaliser also makes of the hamza-alef "أ". */
     private static final String ARABIC_ALEF = "\u0627";
@@ -50,11 +50,12 @@ public record QuestionLanguage(String code, boolean pinned) {
     /**
      * The other forms a stem also meets, or null when it is too short to cut or its language keeps exact stems.
      * A word longer than {@value #PREFIX_LETTERS} letters meets every word that shares its first
-     * {@value #PREFIX_LETTERS}. A shorter word of {@value #SHORT_WORD_LETTERS} or more letters meets the forms
-     * that differ from it by a last vowel, the ending of short inflected words in most of these languages: one
-     * that ends in a vowel has it changed or dropped ("tagu": "tag", "tagi"; "pliku": "plik", "pliki"), one
-     * that ends otherwise gains one ("plik": "pliki", "pliku"). A longer tail would have a short stem meet
-     * unrelated words that begin the same way ("link" and "line", "valv" and "valet").
+     * {@value #PREFIX_LETTERS}. A shorter word of {@value #SHORT_WORD_LETTERS} or more Latin letters meets the
+     * forms that differ from it by its ending, which in most of these languages is a last vowel: one that ends
+     * in a vowel meets the words no longer than it that share its other letters ("tagu": "tag", "tagi"; "pliku":
+     * "plik", "pliki"), one that ends otherwise the words one letter longer that begin with it ("plik": "pliki",
+     * "pliku"). Either way "link" does not meet "line": a longer tail would have a short stem meet unrelated
+     * words that begin the same way ("valv" and "valet"). Stems reach here ASCII-folded ("ó" is "o").
      */
     public WordForms forms(String stem) {
         if (code.equals("ar")) {
@@ -66,6 +67,9 @@ public record QuestionLanguage(String code, boolean pinned) {
         if (stem.length() > PREFIX_LETTERS) {
             return new WordForms(stem.substring(0, PREFIX_LETTERS), 0);
         }
+        if (!Languages.writtenInLatin(code)) {
+            return null; // a Cyrillic word's ending is not told by Latin vowels
+        }
         return endsInVowel(stem) ? new WordForms(stem.substring(0, stem.length() - 1), stem.length())
                 : new WordForms(stem, stem.length() + 1);
     }
@@ -76,20 +80,22 @@ public record QuestionLanguage(String code, boolean pinned) {
      * pages' nouns and imperatives lack ("البحث", the search: "بحث"); and an indefinite object takes the
      * accusative ending "ًا" ("ملفًا", a file), which the pages' other cases lack ("ملف"). The normaliser has
      * already made the hamza-alef a bare alef and dropped the ending's mark, so a word of four letters or more
-     * that begins or ends with an alef also meets itself without it. A form no page holds meets nothing.
+     * that ends with an alef meets itself without it; one of exactly four that begins with one (the person
+     * prefix on a three-letter root) does too. A longer word that begins with an alef is a noun ("إعداد",
+     * setting), which without it would meet another word ("عداد", counter).
      */
     private static WordForms arabicForm(String stem) {
-        if (stem.length() < SHORT_WORD_LETTERS || !stem.chars().allMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.ARABIC)) {
+        if (stem.length() < SHORT_WORD_LETTERS || !stem.chars().allMatch(c -> Character.isLetter(c)
+                && Character.UnicodeScript.of(c) == Character.UnicodeScript.ARABIC)) {
             return null;
         }
         String form = stem.endsWith(ARABIC_ALEF) ? stem.substring(0, stem.length() - 1)
-                : stem.startsWith(ARABIC_ALEF) ? stem.substring(1) : null;
+                : stem.startsWith(ARABIC_ALEF) && stem.length() == SHORT_WORD_LETTERS ? stem.substring(1) : null;
         return form == null ? null : new WordForms(form, form.length());
     }
 
-    /** Whether the word's last letter is a vowel, with or without its accent ("u", "ó", "ą", "ů"). */
+    /** Whether the (ASCII-folded) word's last letter is a vowel. */
     private static boolean endsInVowel(String word) {
-        String last = java.text.Normalizer.normalize(word.substring(word.length() - 1), java.text.Normalizer.Form.NFD);
-        return "aeiouy".indexOf(Character.toLowerCase(last.charAt(0))) >= 0;
+        return "aeiouy".indexOf(Character.toLowerCase(word.charAt(word.length() - 1))) >= 0;
     }
 }

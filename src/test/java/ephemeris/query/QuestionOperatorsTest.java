@@ -99,7 +99,15 @@ class QuestionOperatorsTest {
         assertEquals(new WordForms("mapp", 5), new QuestionLanguage("sv", false).forms("mapp"));
         assertEquals(new WordForms("tag", 4), new QuestionLanguage("pl", false).forms("tagu"));
         assertEquals(new WordForms("plik", 5), new QuestionLanguage("pl", false).forms("pliku"));
-        assertEquals(new WordForms("nuov", 5), new QuestionLanguage("it", false).forms("nuová"));
+        assertEquals(new WordForms("nuov", 5), new QuestionLanguage("it", false).forms("nuova"));
+        assertEquals(null, new QuestionLanguage("uk", false).forms("тегу"), "a Cyrillic word's ending is not told by Latin vowels");
+        assertEquals(new WordForms("бирка", 0), new QuestionLanguage("uk", false).forms("бирками"));
+        // Arabic: the person prefix on a four-letter verb, the accusative ending on any word of four or more.
+        assertEquals(new WordForms("بحث", 3), new QuestionLanguage("ar", false).forms("ابحث"));
+        assertEquals(new WordForms("ملف", 3), new QuestionLanguage("ar", false).forms("ملفا"));
+        assertEquals(null, new QuestionLanguage("ar", false).forms("اعداد"), "a longer noun keeps its alef");
+        assertEquals(null, new QuestionLanguage("fa", false).forms("ابحث"));
+        assertEquals(null, new QuestionLanguage("ar", false).forms("sync"));
         assertEquals(null, new QuestionLanguage("pl", false).forms("dom"));
         assertEquals(null, new QuestionLanguage("en", false).forms("librarian"));
         assertEquals(null, new QuestionLanguage("", false).forms("mallmapp"));
