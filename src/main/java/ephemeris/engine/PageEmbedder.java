@@ -62,7 +62,7 @@ final class PageEmbedder {
         List<RoundPage> round = new ArrayList<>();
         List<Job> jobs = new ArrayList<>();
         for (String path : pages) {
-            Optional<PassageVectors.PageText> text = read(path);
+            Optional<PassageVectors.PageText> text = read(path).map(t -> readsItsLanguage(m, t) ? t : t.withoutTexts());
             if (text.isEmpty()) {
                 continue;
             }
@@ -112,6 +112,17 @@ final class PageEmbedder {
                 job.page.failed = true;
             }
         }
+    }
+
+    /**
+     * Whether the model reads the page's language: one it was trained on, or one not told surely (a language
+     * read from Latin-script prose alone may be a page of code misread, and is embedded in case). A page
+     * surely in another language is stored as done without vectors: the model's vectors of text it was not
+     * trained on land near questions by accident and would outrank good keyword matches, and embedding them
+     * spends most of a multilingual wiki's build on them. Such a page is found by its words.
+     */
+    static boolean readsItsLanguage(EmbeddingModel m, PassageVectors.PageText page) {
+        return m.spec().languages().contains(page.lang()) || !page.languageSure();
     }
 
     private Optional<PassageVectors.PageText> read(String path) {

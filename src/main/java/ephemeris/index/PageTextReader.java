@@ -36,7 +36,7 @@ final class PageTextReader {
      * near questions that name its topic in other words ("a live website inside my documents" → "Embed web
      * pages"), which no section of it may be (decision 0004).
      */
-    Optional<PassageVectors.PageText> read(String path) {
+    Optional<PassageVectors.PageText> read(String path, ephemeris.wiki.LanguageFolders folders) {
         Optional<PageMeta> meta = catalog.get(path);
         if (meta.isEmpty()) {
             return Optional.empty();
@@ -79,8 +79,11 @@ final class PageTextReader {
                 ids.add(first.get(Fields.PASSAGE_ID));
                 texts.add(summary == null || summary.isEmpty() ? first.get(Fields.TITLE) : first.get(Fields.TITLE) + ": " + summary);
             }
+            String language = lang == null ? "" : lang;
+            boolean sure = !language.isEmpty() && language.equals(folders.languageOf(path))
+                    || ephemeris.wiki.Languages.byScript(String.join(" ", texts)) != null;
             return Optional.of(new PassageVectors.PageText(path, meta.get().size(), meta.get().modified(),
-                    lang == null ? "" : lang, List.copyOf(ids), List.copyOf(texts)));
+                    language, sure, List.copyOf(ids), List.copyOf(texts)));
         });
     }
 

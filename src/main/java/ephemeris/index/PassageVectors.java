@@ -34,8 +34,18 @@ public final class PassageVectors {
     /**
      * A page's own passages as the text the model reads, with the file version they were read from. The
      * last text is the page's title line, with its first passage's id: an id may be in {@code passageIds} twice.
+     *
+     * @param lang         the page's language, empty when it cannot be told
+     * @param languageSure whether the language is told surely: by the wiki's language folders, or by a script
+     *                     that only some languages write (kana, Hangul, Arabic, Cyrillic, …); a language read
+     *                     from Latin-script prose alone may be a page of code and identifiers misread
      */
-    public record PageText(String path, long size, long modified, String lang, List<String> passageIds, List<String> texts) {
+    public record PageText(String path, long size, long modified, String lang, boolean languageSure,
+                           List<String> passageIds, List<String> texts) {
+        /** The same page with nothing for the model to read: it is stored as done, with no vectors. */
+        public PageText withoutTexts() {
+            return new PageText(path, size, modified, lang, languageSure, List.of(), List.of());
+        }
     }
 
     /** A passage near the question's meaning; similarity is the cosine, -1..1. */
@@ -47,7 +57,7 @@ public final class PassageVectors {
      * embedded alone, and one more text a page: its title with its own summary); part of the stored model
      * name, so a change re-embeds.
      */
-    public static final String TEXT_SCHEME = "sections-5";
+    public static final String TEXT_SCHEME = "sections-6";
 
     private final IndexStore store;
     private final Catalog catalog;
@@ -57,6 +67,8 @@ public final class PassageVectors {
     /** Of those, the pages whose vectors searches can see (published). */
     private final Set<String> searchable = ConcurrentHashMap.newKeySet();
     private volatile String model = "";
+    /** The wiki's language folders as of its last walk, which tell the language of the pages in them. */
+    private volatile ephemeris.wiki.LanguageFolders languageFolders = ephemeris.wiki.LanguageFolders.NONE;
 
     private final VectorSearch search;
     private final PageTextReader texts;
@@ -160,7 +172,12 @@ public final class PassageVectors {
 
     /** A page's own passages as the texts the model reads ({@link PageTextReader#read}). */
     public Optional<PageText> read(String path) {
-        return texts.read(path);
+        return texts.read(path, languageFolders);
+    }
+
+    /** Takes the wiki's language folders from its latest walk. */
+    void languageFolders(ephemeris.wiki.LanguageFolders folders) {
+        languageFolders = folders;
     }
 
     /**

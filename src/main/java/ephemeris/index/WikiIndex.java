@@ -210,6 +210,7 @@ public final class WikiIndex implements AutoCloseable {
         LanguageFolders now = LanguageFolders.of(onDisk.keySet());
         LanguageFolders before = LanguageFolders.of(catalog.all().stream().map(PageMeta::path).toList());
         languageFolders = now;
+        vectors.languageFolders(now);
         if (now.equals(before) || catalog.isEmpty()) {
             return 0;
         }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -96,6 +97,25 @@ class MeaningSearchTest {
             // An English question on the same wiki is still searched by meaning.
             assertEquals(FoundBy.MEANING, page(engine.ask("Which feature shows a map of how my documents connect to each other?"),
                     "Graph view.md").orElseThrow().foundBy());
+        }
+    }
+
+    @Test
+    void pagesSurelyInALanguageTheModelDoesNotReadGetNoVectorsAndAreFoundByTheirWords() throws Exception {
+        TestWiki.at(root)
+                .page("en/Graph view.md", "# Graph view\n\nGraph view lets you visualize the relationships between the notes in your vault.\n")
+                // Told by their language folders and by their script: not read by the English model.
+                .page("de/Graphansicht.md", "# Graphansicht\n\nDie Graphansicht zeigt dir die Beziehungen zwischen den Notizen in deinem Tresor.\n")
+                .page("ja/グラフビュー.md", "# グラフビュー\n\nグラフビューでは、ノート同士のつながりを確認できます。\n")
+                // Outside the language folders, a language read from Latin-script prose alone is not sure: embedded.
+                .page("Notes/Idee.md", "# Idee\n\nDas ist eine Idee, die ich mit dir teilen will, und es ist nicht die letzte.\n");
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            assertEquals(Map.of("en", 1, "de", 2, "ja", 1), engine.languages());
+            assertEquals(4, engine.pagesWithVectors(), "every page is done, with vectors or without");
+            // Two texts a page (its section, and its title line) for the English page and the unsure one.
+            assertEquals(4, engine.vectorCount());
+            assertEquals("de/Graphansicht.md", engine.ask("Was zeigt die Graphansicht?").pagesConsulted().getFirst());
         }
     }
 

@@ -106,10 +106,12 @@ public final class QualityScorer {
     /**
      * Meaning search takes part on the English corpora (the shipped model reads English); the 30-language
      * corpus is searched by keywords, which keeps a first run's embedding to the English pages.
-     * {@code -Dephemeris.quality.meaning=off} scores keywords alone, for comparison.
+     * {@code -Dephemeris.quality.meaning=off} scores keywords alone, for comparison; {@code =all} adds meaning
+     * search on every corpus (the 30-language one's pages in other languages get no vectors: decision 0017).
      */
     private Engine open(String corpus) throws WikiException {
-        boolean meaning = (corpus.equals("obsidian-help-en") || corpus.equals(CPP_DOCS)) && !"off".equals(System.getProperty("ephemeris.quality.meaning"));
+        String meaningOn = System.getProperty("ephemeris.quality.meaning", "");
+        boolean meaning = meaningOn.equals("all") || (corpus.equals("obsidian-help-en") || corpus.equals(CPP_DOCS)) && !meaningOn.equals("off");
         Path root = corpus.equals(MixedCorpus.NAME) ? MixedCorpus.build(corpora) : corpora.resolve(corpus);
         Engine engine = Engine.open(root, EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
                 ProgressListener.NONE, () -> false);
