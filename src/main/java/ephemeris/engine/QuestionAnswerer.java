@@ -199,15 +199,16 @@ final class QuestionAnswerer {
     }
 
     /**
-     * Whether the model was trained on the question's language. A question in another one (Japanese to an
-     * English model) lands near passages by accident, and those would outrank a good keyword match; a
-     * question whose script does not tell its language is searched by meaning too.
+     * Whether the model was trained on the question's language. A question in another one (Japanese or German
+     * to an English model) lands near passages by accident, and those would outrank a good keyword match; the
+     * pages told to be in its language have no vectors either ({@code PageEmbedder#readsItsLanguage}), so
+     * its meaning would only bring pages in other languages. A question whose language cannot be told is
+     * searched by meaning too.
      */
     static boolean readsTheLanguageOf(EmbeddingModel model, String question, QuestionLanguage asked) {
-        if (asked.pinned()) {
+        if (!asked.code().isEmpty()) {
             return model.spec().languages().contains(asked.code());
         }
-        // Only a script tells a language surely enough to leave meaning out; Latin-script questions keep it.
         String language = ephemeris.wiki.Languages.byScript(question);
         return language == null || language.isEmpty() || model.spec().languages().contains(language);
     }
