@@ -115,7 +115,12 @@ class MeaningSearchTest {
             assertEquals(4, engine.pagesWithVectors(), "every page is done, with vectors or without");
             // Two texts a page (its section, and its title line) for the English page and the unsure one.
             assertEquals(4, engine.vectorCount());
-            assertEquals("de/Graphansicht.md", engine.ask("Was zeigt die Graphansicht?").pagesConsulted().getFirst());
+            // A question told to be in German is searched by its words: its meaning would only bring English pages.
+            Answer de = engine.ask("Was zeigt mir die Graphansicht in meinem Tresor?");
+            assertEquals("de", de.language().code());
+            assertEquals("de/Graphansicht.md", de.pagesConsulted().getFirst());
+            assertEquals(List.of(FoundBy.KEYWORDS), de.pages().stream().map(RankedPage::foundBy).distinct().toList(),
+                    de.pages().toString());
         }
     }
 
