@@ -49,7 +49,7 @@ final class RelatedFinder {
         Catalog catalog = index.catalog();
         PageMeta meta = catalog.get(path).orElseThrow(() -> new WikiException(WikiException.Kind.NOT_FOUND,
                 typed + " was removed from the wiki at " + root + "."));
-        return new RelatedPages(path, meta.title(), backlinks(path), links(meta), similar(path), index.vectors().has(path));
+        return new RelatedPages(path, meta.title(), backlinks(path), links(meta), similar(path), index.vectors().done(path));
     }
 
     /** The indexed page a typed path names. */

@@ -14,7 +14,7 @@ import java.util.Map;
  * @param backlinks pages whose wikilinks, embeds or markdown links resolve to it, by path then line
  * @param links     its links and embeds of other pages in line order, each target once
  * @param similar   the pages nearest in meaning, nearest first; empty until the page has vectors
- * @param meaning   whether meaning search could compare the page (it has vectors)
+ * @param meaning   whether meaning search is done with the page (with vectors, or with none to compare)
  */
 public record RelatedPages(String path, String title, List<Backlink> backlinks, List<Link> links, List<Similar> similar,
                            boolean meaning) {

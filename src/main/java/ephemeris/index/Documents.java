@@ -105,13 +105,16 @@ final class Documents {
         return d;
     }
 
-    /** Marks a page's vectors complete (also for a page with no passage to embed). */
-    static Document vectorsDone(String path, String model) {
+    /** Marks a page's vectors complete, and whether it has none (no passage the model reads). */
+    static Document vectorsDone(String path, String model, boolean none) {
         Document d = new Document();
         d.add(new StringField(Fields.KEY, path, Field.Store.NO));
         d.add(new StringField(Fields.KIND, Fields.KIND_VECTORS_DONE, Field.Store.NO));
         d.add(new StoredField(Fields.PAGE, path));
         d.add(new StoredField(Fields.MODEL, model));
+        if (none) {
+            d.add(new StoredField(Fields.NO_VECTORS, "1"));
+        }
         return d;
     }
 

@@ -47,6 +47,8 @@ public final class Fields {
     public static final String VECTOR = "vector";
     /** Stored on {@link #KIND_VECTORS_DONE} documents: the embedding model's name. */
     public static final String MODEL = "model";
+    /** On a page's vectors-done mark: present when the page was done with no vector (nothing the model reads). */
+    public static final String NO_VECTORS = "no_vectors";
     /** Doc values of meta documents: the page's whole catalog entry ({@link PageMetaCodec}). */
     public static final String META = "meta";
     /** Stored on passages: the page map's description of their page (searched through map documents). */

@@ -66,6 +66,11 @@ public final class PassageVectors {
     private final Set<String> done = ConcurrentHashMap.newKeySet();
     /** Of those, the pages whose vectors searches can see (published). */
     private final Set<String> searchable = ConcurrentHashMap.newKeySet();
+    /**
+     * Of the done pages, those with no vector: nothing of theirs the model reads (a language it was not trained
+     * on, only code), or the model refused their text. Meaning search never finds them.
+     */
+    private final Set<String> withoutVectors = ConcurrentHashMap.newKeySet();
     private volatile String model = "";
     /** The wiki's language folders as of its last walk, which tell the language of the pages in them. */
     private volatile ephemeris.wiki.LanguageFolders languageFolders = ephemeris.wiki.LanguageFolders.NONE;
@@ -87,6 +92,9 @@ public final class PassageVectors {
             for (ScoreDoc sd : docs.scoreDocs) {
                 Document d = stored.document(sd.doc);
                 out.put(d.get(Fields.PAGE), d.get(Fields.MODEL));
+                if (d.get(Fields.NO_VECTORS) != null) {
+                    withoutVectors.add(d.get(Fields.PAGE));
+                }
             }
             return out;
         });
@@ -117,6 +125,7 @@ public final class PassageVectors {
                 store.refresh();
                 done.clear();
                 searchable.clear();
+                withoutVectors.clear();
             }
             model = name;
         } finally {
@@ -128,10 +137,20 @@ public final class PassageVectors {
     void forget(String path) {
         done.remove(path);
         searchable.remove(path);
+        withoutVectors.remove(path);
     }
 
-    /** Whether this page's vectors are complete and visible to searches: meaning search has read it. */
+    /**
+     * Whether meaning search has read this page: its vectors are complete, visible to searches, and there are
+     * some. A page done without vectors is never near a question, so it keeps its keyword rank on the meaning
+     * side as a page not embedded yet does.
+     */
     public boolean has(String path) {
+        return searchable.contains(path) && !withoutVectors.contains(path);
+    }
+
+    /** Whether the embedder is done with this page and searches see it, with vectors or without. */
+    public boolean done(String path) {
         return searchable.contains(path);
     }
 
@@ -153,7 +172,7 @@ public final class PassageVectors {
 
     /** Whether any page has vectors yet: before that, meaning search has nothing to look in. */
     public boolean any() {
-        return !done.isEmpty();
+        return done.size() > withoutVectors.size();
     }
 
     /** Up to {@code max} indexed pages still without vectors. */
@@ -197,8 +216,11 @@ public final class PassageVectors {
             for (int i = 0; i < vectors.size(); i++) {
                 docs.add(Documents.vector(page.path(), page.passageIds().get(i), page.lang(), vectors.get(i)));
             }
-            docs.add(Documents.vectorsDone(page.path(), model));
+            docs.add(Documents.vectorsDone(page.path(), model, vectors.isEmpty()));
             store.writer().addDocuments(docs);
+            if (vectors.isEmpty()) {
+                withoutVectors.add(page.path());
+            }
             done.add(page.path());
             return true;
         } finally {

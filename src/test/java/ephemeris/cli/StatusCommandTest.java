@@ -36,7 +36,7 @@ class StatusCommandTest {
         assertTrue(lines.get(1).startsWith("Index: "), lines.get(1));
         assertEquals("5 indexed, 3 skipped, 0 failed", lines.get(2));
         assertEquals("Languages: en 5", lines.get(3), "every page is English; the index page too, told by its stop words");
-        assertEquals("Meaning search: 0 of 5 pages have vectors (ephemeris index adds the rest)",
+        assertEquals("Meaning search: 0 of 5 pages done (ephemeris index adds the rest)",
                 lines.get(4));
         assertEquals(List.of(
                 "skipped  .obsidian/ — hidden folder",

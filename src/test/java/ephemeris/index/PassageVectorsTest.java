@@ -227,4 +227,28 @@ class PassageVectorsTest {
             assertTrue(index.vectors().nearest(axis(0), 5).isEmpty());
         }
     }
+
+    @Test
+    void aPageDoneWithoutVectorsIsDoneButNotReadByMeaningAndStaysSoAfterAReopen() throws Exception {
+        write("ja/メモ.md", "# メモ\n\nこれは日本語のメモです。\n");
+        write("en/Note.md", "# Note\n\nApricots.\n");
+        write("de/Notiz.md", "# Notiz\n\nAprikosen.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageVectors.PageText ja = index.vectors().read("ja/メモ.md").orElseThrow();
+            assertTrue(ja.languageSure(), "its folder and its script tell it");
+            assertTrue(index.vectors().add(ja.withoutTexts(), List.of()));
+            index.vectors().publish(true);
+            assertTrue(index.vectors().done("ja/メモ.md"));
+            // Fusion keeps a keyword page's rank on the meaning side when meaning search has not read it.
+            assertFalse(index.vectors().has("ja/メモ.md"));
+            assertFalse(index.vectors().any(), "no page has a vector yet");
+        }
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            assertTrue(index.vectors().done("ja/メモ.md"));
+            assertFalse(index.vectors().has("ja/メモ.md"));
+            assertEquals(Set.of("de/Notiz.md", "en/Note.md"), Set.copyOf(index.vectors().pagesWithout(10)));
+        }
+    }
 }
