@@ -41,7 +41,7 @@ final class QuestionTerms {
             if (!s.isEmpty()) {
                 stems.put(w, s);
                 weights.put(w, Math.max(MIN_WEIGHT, idf.applyAsDouble(w)));
-                WordForms f = s.size() == 1 ? language.forms(s.getFirst()) : null;
+                WordForms f = language.forms(s);
                 if (f != null) {
                     forms.put(w, f);
                 }

@@ -59,8 +59,8 @@ public final class StatusCommand implements Callable<Integer>, EngineSource.User
                         notKept == null ? index : index + ", not kept between runs: " + notKept,
                         counts.get(FileStatus.State.INDEXED), counts.get(FileStatus.State.SKIPPED), counts.get(FileStatus.State.FAILED));
                 out.println(languagesLine(report.languages()));
-                out.printf("Meaning search: %d of %d pages done%s%n", engine.pagesWithVectors(), engine.pageCount(),
-                        engine.pagesWithVectors() < engine.pageCount() ? " (ephemeris index adds the rest)" : "");
+                out.printf("Meaning search: %d of %d pages done%s%n", engine.pagesDoneByMeaning(), engine.pageCount(),
+                        engine.pagesDoneByMeaning() < engine.pageCount() ? " (ephemeris index adds the rest)" : "");
                 for (FileStatus f : report.files()) {
                     if (all || f.state() != FileStatus.State.INDEXED) {
                         out.printf("%-8s %s%s%n", f.state().name().toLowerCase(java.util.Locale.ROOT), f.path(),

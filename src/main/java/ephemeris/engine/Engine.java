@@ -88,8 +88,11 @@ public final class Engine implements AutoCloseable {
         return meaning.builder() != null && meaning.builder().loadedModel();
     }
 
-    /** Pages whose passages have meaning vectors in the index (known even when meaning search is off here). */
-    public int pagesWithVectors() {
+    /**
+     * Pages meaning search is done with: their vectors are in the index, or they have none to have (a language
+     * the model does not read); known even when meaning search is off here.
+     */
+    public int pagesDoneByMeaning() {
         return index.vectors().pagesDone();
     }
 

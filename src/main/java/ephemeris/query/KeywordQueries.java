@@ -11,11 +11,6 @@ import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DisjunctionMaxQuery;
 import org.apache.lucene.search.MultiTermQuery;
 import org.apache.lucene.search.PhraseQuery;
-import org.apache.lucene.search.AutomatonQuery;
-import org.apache.lucene.search.PrefixQuery;
-import org.apache.lucene.util.automaton.Automata;
-import org.apache.lucene.util.automaton.Automaton;
-import org.apache.lucene.util.automaton.Operations;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 
@@ -117,18 +112,8 @@ final class KeywordQueries {
         if (field.equals(Fields.BODY_EXACT)) {
             return null;
         }
-        WordForms forms = terms.size() == 1 ? language.forms(terms.getFirst()) : null;
-        if (forms == null) {
-            return null;
-        }
-        MultiTermQuery.RewriteMethod blended = new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS);
-        Term prefix = new Term(field, forms.prefix());
-        if (forms.anyLength()) {
-            return new PrefixQuery(prefix, blended);
-        }
-        Automaton upTo = Operations.concatenate(List.of(Automata.makeString(forms.prefix()),
-                Operations.repeat(Automata.makeAnyChar(), 0, forms.maxLength() - forms.prefix().length())));
-        return new AutomatonQuery(prefix, upTo, false, blended);
+        WordForms forms = language.forms(terms);
+        return forms == null ? null : forms.query(field, new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
     }
 
     /** The word in one field: a term, or a phrase when the word analyses into several terms. */

@@ -74,6 +74,11 @@ public record QuestionLanguage(String code, boolean pinned) {
                 : new WordForms(stem, stem.length() + 1);
     }
 
+    /** The other forms of a word analysed into {@code stems}: only a word of one stem has them. */
+    public WordForms forms(java.util.List<String> stems) {
+        return stems.size() == 1 ? forms(stems.getFirst()) : null;
+    }
+
     /**
      * The other form of an Arabic question word that the index's light stemmer leaves apart, or null. Questions
      * ask in the first person ("كيف أبحث", how do I search), whose verbs open with the hamza-alef that the

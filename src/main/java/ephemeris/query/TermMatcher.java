@@ -53,7 +53,7 @@ public final class TermMatcher {
         for (String term : terms) {
             List<String> analysed = Analyzers.terms(ANALYZER, Fields.BODY, term);
             stems.addAll(analysed);
-            WordForms f = analysed.size() == 1 ? language.forms(analysed.getFirst()) : null;
+            WordForms f = language.forms(analysed);
             if (f != null) {
                 forms.add(f);
             }

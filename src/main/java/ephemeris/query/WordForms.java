@@ -1,5 +1,16 @@
 package ephemeris.query;
 
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.AutomatonQuery;
+import org.apache.lucene.search.MultiTermQuery;
+import org.apache.lucene.search.PrefixQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.util.automaton.Automata;
+import org.apache.lucene.util.automaton.Automaton;
+import org.apache.lucene.util.automaton.Operations;
+
+import java.util.List;
+
 /**
  * The other forms a question word meets in a language matched by first letters ({@link QuestionLanguage#forms}):
  * the terms that start with {@code prefix} and, for a short word, are at most {@code maxLength} letters long
@@ -14,8 +25,14 @@ public record WordForms(String prefix, int maxLength) {
         return term.startsWith(prefix) && (maxLength == 0 || term.codePointCount(0, term.length()) <= maxLength);
     }
 
-    /** Whether the forms may be of any length (a long word's, cut at its first letters). */
-    public boolean anyLength() {
-        return maxLength == 0;
+    /** The forms in an index field, as {@link #meets} reads them, rewritten to the terms by {@code rewrite}. */
+    Query query(String field, MultiTermQuery.RewriteMethod rewrite) {
+        Term start = new Term(field, prefix);
+        if (maxLength == 0) {
+            return new PrefixQuery(start, rewrite);
+        }
+        Automaton upTo = Operations.concatenate(List.of(Automata.makeString(prefix),
+                Operations.repeat(Automata.makeAnyChar(), 0, maxLength - prefix.codePointCount(0, prefix.length()))));
+        return new AutomatonQuery(start, upTo, false, rewrite);
     }
 }

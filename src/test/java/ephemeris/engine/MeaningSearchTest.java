@@ -112,7 +112,7 @@ class MeaningSearchTest {
         try (Engine engine = open(true)) {
             assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
             assertEquals(Map.of("en", 1, "de", 2, "ja", 1), engine.languages());
-            assertEquals(4, engine.pagesWithVectors(), "every page is done, with vectors or without");
+            assertEquals(4, engine.pagesDoneByMeaning(), "every page is done, with vectors or without");
             // Two texts a page (its section, and its title line) for the English page and the unsure one.
             assertEquals(4, engine.vectorCount());
             // A question told to be in German is searched by its words: its meaning would only bring English pages.
