@@ -121,11 +121,16 @@ final class UnitScorer {
             // The heading introduces a procedure or an example ("Move vault to a different folder"): its words are the unit's.
             terms.addAll(heading);
         }
+        // A page's aliases are other names for what its title names: a unit that names the title ("Um einen
+        // Hinweisblock zu erstellen" on the page "Hinweisblöcke", alias "Callouts") names the alias too.
+        Set<String> title = analysed(u.hit().title());
+        boolean namesTitle = !title.isEmpty() && terms.containsAll(title);
+        Set<String> aliases = namesTitle ? analysed(u.hit().fields().getOrDefault(Fields.ALIASES, "")) : Set.of();
         Set<String> covered = new HashSet<>();
         double own = 0;
         double ctx = 0;
         for (String w : question.words()) {
-            if (question.in(w, terms)) {
+            if (question.in(w, terms) || namesTitle && question.in(w, aliases)) {
                 own += question.weight(w);
                 covered.add(w);
             } else if (question.in(w, context) || question.in(w, heading)) {

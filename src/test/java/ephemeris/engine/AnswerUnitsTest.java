@@ -96,6 +96,32 @@ class AnswerUnitsTest {
     }
 
     @Test
+    void aSentenceThatNamesThePageByItsTitleAnswersAQuestionThatNamesItByAnAlias() throws Exception {
+        // "K8s" is the page's alias and "Kubernetes" its title: the sentence that names Kubernetes speaks of
+        // what the question calls K8s, and the one about the Docker Compose setup does not. Read by its own
+        // words alone, no sentence holds the question's rarest word, and the question went unanswered.
+        TestWiki.at(root).page("ops/Kubernetes.md", """
+                ---
+                aliases: [K8s]
+                ---
+                # Kubernetes
+
+                ## Pods on a laptop
+
+                To restart a pod in the local Docker Compose setup, run the restart script twice and restart the pod.
+
+                ## Pods in the cluster
+
+                To restart a pod in Kubernetes, roll out its deployment again.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I restart a pod in K8s?");
+            assertTrue(a.answered(), a.text());
+            assertEquals("To restart a pod in Kubernetes, roll out its deployment again.", a.citations().getFirst().text(), a.text());
+        }
+    }
+
+    @Test
     void aSeeAlsoListOfLinksIsNeverTheAnswer() throws Exception {
         TestWiki.at(root).page("build/std.md", STD_PAGE).page("build/yc.md", YC_PAGE);
         try (Engine engine = open()) {
