@@ -69,6 +69,8 @@ final class UnitScorer {
     final boolean what;
     /** The stems of the question's content words. */
     private final Set<String> questionStems;
+    /** {@link #namedByAlias} of each page title and aliases met, worked out once a question. */
+    private final java.util.Map<String, Set<String>> namedByAlias = new java.util.HashMap<>();
 
     /** @param texts the question's analysed texts: titles, headings and passages repeat across units and pages */
     UnitScorer(String questionText, String language, QuestionTerms question, AnalysedTexts texts) {
@@ -82,9 +84,47 @@ final class UnitScorer {
         this.questionStems = question.allStems();
     }
 
-    /** Whether the passage holds any key term at all; one that does not has no unit worth scoring. */
+    /**
+     * Whether the passage holds any key term at all, or names its page's title where the question names the
+     * page by an alias; one that does neither has no unit worth scoring.
+     */
     boolean touches(PassageHit hit) {
-        return question.anyIn(analysed(hit.fields().getOrDefault(Fields.BODY, "")));
+        Set<String> body = analysed(hit.fields().getOrDefault(Fields.BODY, ""));
+        return question.anyIn(body) || !namedByAlias(hit).isEmpty() && namesTitle(body, hit);
+    }
+
+    /** Whether the terms hold every term of the hit's page title. */
+    private boolean namesTitle(Set<String> terms, PassageHit hit) {
+        Set<String> title = analysed(hit.title());
+        return !title.isEmpty() && terms.containsAll(title);
+    }
+
+    /**
+     * The question words that name the hit's page by one of its aliases that is another name for what the
+     * title names: an alias that shares no word with the title ("K8s" for "Kubernetes", "Callouts" for
+     * "Hinweisblöcke"), named whole by the question. One that shares words with it names a part or a variant
+     * ("Stacked tabs" for "Tabs"), or an old place of the page ("User interface/Use tabs").
+     */
+    private Set<String> namedByAlias(PassageHit hit) {
+        String aliases = hit.fields().getOrDefault(Fields.ALIASES, "");
+        if (aliases.isEmpty()) {
+            return Set.of();
+        }
+        return namedByAlias.computeIfAbsent(hit.title() + '\u0000' + aliases, k -> {
+            Set<String> title = analysed(hit.title());
+            Set<String> out = new HashSet<>();
+            for (String alias : aliases.split(" ; ")) {
+                Set<String> name = analysed(alias);
+                if (name.isEmpty() || name.stream().anyMatch(title::contains)) {
+                    continue;
+                }
+                List<String> naming = question.words().stream().filter(w -> question.in(w, name)).toList();
+                if (name.stream().allMatch(t -> naming.stream().anyMatch(w -> question.in(w, Set.of(t))))) {
+                    out.addAll(naming);
+                }
+            }
+            return Set.copyOf(out);
+        });
     }
 
     /**
@@ -121,18 +161,22 @@ final class UnitScorer {
             // The heading introduces a procedure or an example ("Move vault to a different folder"): its words are the unit's.
             terms.addAll(heading);
         }
-        // A page's aliases are other names for what its title names: a unit that names the title ("Um einen
-        // Hinweisblock zu erstellen" on the page "Hinweisblöcke", alias "Callouts") names the alias too.
-        Set<String> title = analysed(u.hit().title());
-        boolean namesTitle = !title.isEmpty() && terms.containsAll(title);
-        Set<String> aliases = namesTitle ? analysed(u.hit().fields().getOrDefault(Fields.ALIASES, "")) : Set.of();
+        // A unit that names its page's title in its own words ("Um einen Hinweisblock zu erstellen" on the page
+        // "Hinweisblöcke") speaks of what the question names by the page's alias ("Callout"): those question
+        // words weigh as its own, though it does not hold them (they are not among the words it covers).
+        Set<String> byAlias = namedByAlias(u.hit());
+        if (!byAlias.isEmpty() && !namesTitle(question.terms(u.text()), u.hit())) {
+            byAlias = Set.of();
+        }
         Set<String> covered = new HashSet<>();
         double own = 0;
         double ctx = 0;
         for (String w : question.words()) {
-            if (question.in(w, terms) || namesTitle && question.in(w, aliases)) {
+            if (question.in(w, terms)) {
                 own += question.weight(w);
                 covered.add(w);
+            } else if (byAlias.contains(w)) {
+                own += question.weight(w);
             } else if (question.in(w, context) || question.in(w, heading)) {
                 ctx += question.weight(w);
             }

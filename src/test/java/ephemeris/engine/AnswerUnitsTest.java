@@ -106,6 +106,8 @@ class AnswerUnitsTest {
                 ---
                 # Kubernetes
 
+                Kubernetes runs the team's services in containers.
+
                 ## Pods on a laptop
 
                 To restart a pod in the local Docker Compose setup, run the restart script twice and restart the pod.
@@ -118,6 +120,28 @@ class AnswerUnitsTest {
             Answer a = engine.ask("How do I restart a pod in K8s?");
             assertTrue(a.answered(), a.text());
             assertEquals("To restart a pod in Kubernetes, roll out its deployment again.", a.citations().getFirst().text(), a.text());
+            // A question whose only word is the alias reads the passages that name the title.
+            Answer what = engine.ask("What is K8s?");
+            assertTrue(what.answered(), what.text());
+            assertEquals("Kubernetes runs the team's services in containers.", what.citations().getFirst().text(), what.text());
+        }
+    }
+
+    @Test
+    void anAliasThatIsAnOldPathOrAVariantOfTheTitleLendsNoWordsToTheTitlesSentences() throws Exception {
+        // "User interface/Use tabs" is where the page once was, and "Stacked tabs" a kind of tab: neither is
+        // another name for Tabs, so "Tabs keep …" says nothing of the user interface or of stacking.
+        TestWiki.at(root).page("ui/Tabs.md", """
+                ---
+                aliases: [User interface/Use tabs, Stacked tabs]
+                ---
+                # Tabs
+
+                Tabs keep several notes open side by side.
+                """);
+        try (Engine engine = open()) {
+            assertFalse(engine.ask("What does the user interface show?").answered());
+            assertFalse(engine.ask("How do I use stacked tabs?").answered());
         }
     }
 
