@@ -30,6 +30,20 @@ final class MeaningChoice {
     static final double MIN_CLOSENESS = 0.4;
     /** Sentences shorter than this say too little to answer by meaning alone. */
     static final int MIN_WORDS = 5;
+    /** Units of the first page's lead offered besides. */
+    static final int LEAD_UNITS = 2;
+    /**
+     * How much closer than its cosine a unit of the first page's lead ranks. A question put in other words than
+     * the wiki's asks after what something is for ("Can I peek at where a reference leads by resting my mouse
+     * on it?"), and the lead of the page it is about says what the page is for ("Page preview is a core plugin
+     * that lets you preview a page when you hover …"); the model finds it a little less close than a sentence
+     * deeper in the page that shares the question's subject but not its point. Only the first page's lead: the
+     * leads of the pages below it say what those pages are for, which is not what was asked. A question that
+     * asks for a value ("How long …?", "What is the maximum …?") is answered by the unit that holds it, so it
+     * prefers no lead. The preference decides whether a unit is close enough to quote; the cosine is the
+     * closeness reported, which sets the answer's confidence.
+     */
+    static final double LEAD_PREFERENCE = 0.25;
 
     /**
      * The units chosen, closest first, and how close the first is to the question.
@@ -46,30 +60,39 @@ final class MeaningChoice {
     private MeaningChoice() {
     }
 
+    /** A unit offered for the choice, and whether it is of the first page's lead. */
+    private record Candidate(Unit unit, boolean lead) {
+    }
+
     static Optional<Choice> choose(Retrieval retrieval, UnitScorer scorer, UnitMeaning meaning) throws IOException {
-        List<Unit> candidates = candidates(retrieval, scorer);
+        List<Candidate> candidates = candidates(retrieval, scorer);
         if (candidates.isEmpty()) {
             return Optional.empty();
         }
-        List<float[]> vectors = meaning.embed(candidates.stream().map(Unit::text).toList());
-        Integer[] order = new Integer[candidates.size()];
+        List<float[]> vectors = meaning.embed(candidates.stream().map(c -> c.unit().text()).toList());
+        List<Integer> order = new ArrayList<>();
         double[] closeness = new double[candidates.size()];
+        double[] preference = new double[candidates.size()];
         for (int i = 0; i < candidates.size(); i++) {
-            order[i] = i;
             closeness[i] = UnitMeaning.cosine(meaning.question(), vectors.get(i));
+            preference[i] = closeness[i] + (candidates.get(i).lead() && scorer.asked.isEmpty() ? LEAD_PREFERENCE : 0);
+            if (preference[i] >= MIN_CLOSENESS) {
+                order.add(i);
+            }
         }
-        // Closest first; equal closeness keeps the candidates' order (pages, then passages, as ranked).
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(closeness[b], closeness[a]));
-        double best = closeness[order[0]];
-        if (best < MIN_CLOSENESS) {
+        if (order.isEmpty()) {
             return Optional.empty();
         }
-        Unit first = candidates.get(order[0]);
+        // Most preferred first; equal preference keeps the candidates' order (pages, then passages, as ranked).
+        order.sort((a, b) -> Double.compare(preference[b], preference[a]));
+        int firstIndex = order.getFirst();
+        double best = closeness[firstIndex];
+        Unit first = candidates.get(firstIndex).unit();
         List<UnitScorer.Scored> chosen = new ArrayList<>(List.of(scored(scorer, first)));
-        // Units the closest one's page offers nearly as close add to it, in the page's reading order.
-        for (int k = 1; k < order.length && chosen.size() <= MAX_FOLLOW_UPS; k++) {
-            Unit u = candidates.get(order[k]);
-            if (closeness[order[k]] >= Math.max(MIN_CLOSENESS, best - FOLLOW_UP_GAP) && u.hit().page().equals(first.hit().page())
+        // Units the chosen one's page offers nearly as close add to it, in the page's reading order.
+        for (int k = 1; k < order.size() && chosen.size() <= MAX_FOLLOW_UPS; k++) {
+            Unit u = candidates.get(order.get(k)).unit();
+            if (preference[order.get(k)] >= preference[firstIndex] - FOLLOW_UP_GAP && u.hit().page().equals(first.hit().page())
                     && chosen.stream().noneMatch(c -> AnswerComposer.overlaps(c.unit(), u) || c.unit().text().equals(u.text()))) {
                 chosen.add(scored(scorer, u));
             }
@@ -82,8 +105,13 @@ final class MeaningChoice {
         return s != null ? s : UnitScorer.Scored.unscored(u);
     }
 
-    private static List<Unit> candidates(Retrieval retrieval, UnitScorer scorer) {
-        List<Unit> out = new ArrayList<>();
+    /**
+     * Each of the top pages' best passages offers its best unit by words and its first; then the first page's
+     * lead (the start of the earliest passage of its own text, which retrieval adds for the top pages, before
+     * any heading but the title) offers its first units.
+     */
+    private static List<Candidate> candidates(Retrieval retrieval, UnitScorer scorer) {
+        List<Candidate> out = new ArrayList<>();
         List<RankedPage> pages = retrieval.pages();
         for (int r = 0; r < Math.min(PAGES, pages.size()); r++) {
             List<PassageHit> passages = pages.get(r).passages();
@@ -102,10 +130,24 @@ final class MeaningChoice {
                     }
                 }
                 for (Unit u : offered) {
-                    if (out.size() < MAX_CANDIDATES && out.stream().noneMatch(o -> o.text().equals(u.text()))) {
-                        out.add(u);
+                    if (out.size() < MAX_CANDIDATES && out.stream().noneMatch(o -> o.unit().text().equals(u.text()))) {
+                        out.add(new Candidate(u, false));
                     }
                 }
+            }
+        }
+        if (!pages.isEmpty()) {
+            List<PassageHit> passages = pages.getFirst().passages();
+            java.util.Optional<PassageHit> opening = passages.stream().filter(h -> !h.borrowed() && !h.blocks().isEmpty())
+                    .min(Comparator.comparingInt(h -> h.blocks().getFirst().startLine()));
+            // The lead: what the page says before its first section, under no heading but its title.
+            List<Unit> lead = opening.isEmpty() ? List.of()
+                    : UnitExtractor.units(opening.get(), 0, passages.indexOf(opening.get()), scorer.asksCode).stream()
+                    .filter(u -> u.heading().isEmpty() || u.heading().equals(u.hit().title()))
+                    .filter(MeaningChoice::saysEnough).limit(LEAD_UNITS).toList();
+            for (Unit u : lead) {
+                out.removeIf(o -> o.unit().text().equals(u.text()));
+                out.add(new Candidate(u, true));
             }
         }
         return out;

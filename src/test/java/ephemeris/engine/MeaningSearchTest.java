@@ -143,6 +143,52 @@ class MeaningSearchTest {
     }
 
     @Test
+    void aMeaningAnswerPrefersThePagesOpeningUnlessTheQuestionAsksForAValue() throws Exception {
+        TestWiki.at(root)
+                .page("Kitchen/Sous vide.md", """
+                        # Sous vide
+
+                        Sous vide cooks sealed food in a water bath held at one exact temperature for hours.
+
+                        ## Bags
+
+                        Vacuum bags keep the water out of the food; a zip bag works if you push the air out first.
+
+                        ## Times
+
+                        Chicken breast needs 90 minutes at 64 °C, and a steak needs an hour at 55 °C.
+                        """)
+                .page("Kitchen/Kettle.md", """
+                        # Kettle
+
+                        The kettle boils a litre of water in two minutes.
+
+                        ## Descaling
+
+                        Descale it every month with citric acid so the water tastes clean.
+                        """)
+                .page("Kitchen/Oven.md", """
+                        # Oven
+
+                        The oven has a fan mode for baking on three trays at once.
+
+                        ## Cleaning
+
+                        Run the pyrolytic cycle when the door glass turns brown.
+                        """);
+        try (Engine engine = open(true)) {
+            assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            // Asked what something does, in other words: the page's opening says what it does (the model puts the
+            // times, which share the question's subject, a little closer).
+            Answer what = engine.ask("Can I prepare meat slowly in warm water at a precise heat?");
+            assertEquals("Sous vide cooks sealed food in a water bath held at one exact temperature for hours. [1]", what.text());
+            // Asked for a value: the unit that holds it, not the opening.
+            Answer howLong = engine.ask("How long should chicken stay in the bath?");
+            assertEquals("Chicken breast needs 90 minutes at 64 °C, and a steak needs an hour at 55 °C. [1]", howLong.text());
+        }
+    }
+
+    @Test
     void aMeaningAnswerQuotesASecondUnitOfItsPageWhenItIsNearlyAsClose() throws Exception {
         smallWiki();
         TestWiki.at(root).page("Graph view.md", """
