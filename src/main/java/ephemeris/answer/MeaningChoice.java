@@ -13,9 +13,10 @@ import java.util.Optional;
 /**
  * Chooses an answer unit by meaning when the question's words do not pick one: a paraphrased question
  * ("a box that stands out") shares few words with the unit that answers it ("Callouts …"). A few units
- * from the best passages of the top pages are embedded with the bundled model and the one closest to
- * the question is quoted, if it is close enough. Embedding costs several milliseconds a unit, so this
- * runs only for questions the words leave unanswered, on a handful of units.
+ * from the best passages of the top pages and the first page's lead are embedded with the bundled model,
+ * and of those close enough to the question the closest is quoted, a unit of the lead counting a little
+ * closer ({@link #LEAD_PREFERENCE}). Embedding costs several milliseconds a unit, so this runs only for
+ * questions the words leave unanswered, on a handful of units.
  */
 final class MeaningChoice {
     /** Pages whose passages offer units. */
@@ -24,7 +25,7 @@ final class MeaningChoice {
     static final int PASSAGES_PER_PAGE = 2;
     /** Units each passage offers: its best by words, then its first. */
     static final int UNITS_PER_PASSAGE = 2;
-    /** Units embedded at most for a question. */
+    /** Units of the best passages embedded at most for a question, besides the lead's. */
     static final int MAX_CANDIDATES = 8;
     /** Below this cosine no unit is about the question: abstain. */
     static final double MIN_CLOSENESS = 0.4;
@@ -40,20 +41,20 @@ final class MeaningChoice {
      * deeper in the page that shares the question's subject but not its point. Only the first page's lead: the
      * leads of the pages below it say what those pages are for, which is not what was asked. A question that
      * asks for a value ("How long …?", "What is the maximum …?") is answered by the unit that holds it, so it
-     * prefers no lead. The preference decides whether a unit is close enough to quote; the cosine is the
-     * closeness reported, which sets the answer's confidence.
+     * prefers no lead. The preference only ranks: whether a unit is close enough to quote, and the closeness
+     * reported, which sets the answer's confidence, are its cosine.
      */
     static final double LEAD_PREFERENCE = 0.25;
 
     /**
-     * The units chosen, closest first, and how close the first is to the question.
+     * The units chosen, the preferred first, and how close the first is to the question (its cosine).
      *
-     * @param units the closest unit, then up to {@link #MAX_FOLLOW_UPS} others of its page nearly as close
+     * @param units the preferred unit, then up to {@link #MAX_FOLLOW_UPS} others of its page nearly as close or closer
      */
     record Choice(List<UnitScorer.Scored> units, double closeness) {
     }
 
-    /** A further unit of the chosen page is quoted when its closeness is within this of the closest's. */
+    /** A further unit of the chosen page is quoted when its cosine is within this of the chosen one's, or above it. */
     static final double FOLLOW_UP_GAP = 0.06;
     static final int MAX_FOLLOW_UPS = 1;
 
@@ -76,23 +77,24 @@ final class MeaningChoice {
         for (int i = 0; i < candidates.size(); i++) {
             closeness[i] = UnitMeaning.cosine(meaning.question(), vectors.get(i));
             preference[i] = closeness[i] + (candidates.get(i).lead() && scorer.asked.isEmpty() ? LEAD_PREFERENCE : 0);
-            if (preference[i] >= MIN_CLOSENESS) {
+            if (closeness[i] >= MIN_CLOSENESS) {
                 order.add(i);
             }
         }
         if (order.isEmpty()) {
             return Optional.empty();
         }
-        // Most preferred first; equal preference keeps the candidates' order (pages, then passages, as ranked).
+        // Most preferred first; equal preference keeps the candidates' order (pages, then passages, as ranked,
+        // then the lead).
         order.sort((a, b) -> Double.compare(preference[b], preference[a]));
         int firstIndex = order.getFirst();
         double best = closeness[firstIndex];
         Unit first = candidates.get(firstIndex).unit();
         List<UnitScorer.Scored> chosen = new ArrayList<>(List.of(scored(scorer, first)));
-        // Units the chosen one's page offers nearly as close add to it, in the page's reading order.
+        // Units of the chosen one's page nearly as close in meaning add to it.
         for (int k = 1; k < order.size() && chosen.size() <= MAX_FOLLOW_UPS; k++) {
             Unit u = candidates.get(order.get(k)).unit();
-            if (preference[order.get(k)] >= preference[firstIndex] - FOLLOW_UP_GAP && u.hit().page().equals(first.hit().page())
+            if (closeness[order.get(k)] >= best - FOLLOW_UP_GAP && u.hit().page().equals(first.hit().page())
                     && chosen.stream().noneMatch(c -> AnswerComposer.overlaps(c.unit(), u) || c.unit().text().equals(u.text()))) {
                 chosen.add(scored(scorer, u));
             }
@@ -107,8 +109,7 @@ final class MeaningChoice {
 
     /**
      * Each of the top pages' best passages offers its best unit by words and its first; then the first page's
-     * lead (the start of the earliest passage of its own text, which retrieval adds for the top pages, before
-     * any heading but the title) offers its first units.
+     * lead offers its first units ({@link #lead}).
      */
     private static List<Candidate> candidates(Retrieval retrieval, UnitScorer scorer) {
         List<Candidate> out = new ArrayList<>();
@@ -137,17 +138,36 @@ final class MeaningChoice {
             }
         }
         if (!pages.isEmpty()) {
-            List<PassageHit> passages = pages.getFirst().passages();
-            java.util.Optional<PassageHit> opening = passages.stream().filter(h -> !h.borrowed() && !h.blocks().isEmpty())
-                    .min(Comparator.comparingInt(h -> h.blocks().getFirst().startLine()));
-            // The lead: what the page says before its first section, under no heading but its title.
-            List<Unit> lead = opening.isEmpty() ? List.of()
-                    : UnitExtractor.units(opening.get(), 0, passages.indexOf(opening.get()), scorer.asksCode).stream()
-                    .filter(u -> u.heading().isEmpty() || u.heading().equals(u.hit().title()))
-                    .filter(MeaningChoice::saysEnough).limit(LEAD_UNITS).toList();
-            for (Unit u : lead) {
+            for (Unit u : lead(pages.getFirst(), scorer)) {
                 out.removeIf(o -> o.unit().text().equals(u.text()));
                 out.add(new Candidate(u, true));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The first units of the page's lead: what its own passages say, in reading order, before the first section
+     * below its top heading (retrieval adds the opening passage of the top pages). A passage is of the lead
+     * while its heading path is empty (text before any heading) or the first heading's alone.
+     */
+    private static List<Unit> lead(RankedPage page, UnitScorer scorer) {
+        List<PassageHit> passages = page.passages();
+        List<PassageHit> own = passages.stream().filter(h -> !h.borrowed() && !h.blocks().isEmpty())
+                .sorted(Comparator.comparingInt(h -> h.blocks().getFirst().startLine())).toList();
+        List<Unit> out = new ArrayList<>();
+        String top = null;
+        for (PassageHit h : own) {
+            if (!h.heading().isEmpty()) {
+                top = top == null ? h.heading() : top;
+                if (!h.heading().equals(top)) {
+                    break;
+                }
+            }
+            UnitExtractor.units(h, 0, passages.indexOf(h), scorer.asksCode).stream()
+                    .filter(MeaningChoice::saysEnough).limit(LEAD_UNITS - out.size()).forEach(out::add);
+            if (out.size() >= LEAD_UNITS) {
+                break;
             }
         }
         return out;

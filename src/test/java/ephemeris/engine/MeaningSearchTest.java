@@ -143,7 +143,7 @@ class MeaningSearchTest {
     }
 
     @Test
-    void aMeaningAnswerPrefersThePagesOpeningUnlessTheQuestionAsksForAValue() throws Exception {
+    void aMeaningAnswerPrefersThePagesLeadUnlessTheQuestionAsksForAValue() throws Exception {
         TestWiki.at(root)
                 .page("Kitchen/Sous vide.md", """
                         # Sous vide
@@ -178,13 +178,16 @@ class MeaningSearchTest {
                         """);
         try (Engine engine = open(true)) {
             assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
-            // Asked what something does, in other words: the page's opening says what it does (the model puts the
-            // times, which share the question's subject, a little closer).
+            // Asked what something does, in other words: the page's lead says what it does, and comes first; the
+            // times, which share the question's subject and which the model puts a little closer, follow it.
             Answer what = engine.ask("Can I prepare meat slowly in warm water at a precise heat?");
-            assertEquals("Sous vide cooks sealed food in a water bath held at one exact temperature for hours. [1]", what.text());
+            assertEquals("Sous vide cooks sealed food in a water bath held at one exact temperature for hours. [1] "
+                    + "Chicken breast needs 90 minutes at 64 °C, and a steak needs an hour at 55 °C. [1]", what.text());
+            assertTrue(what.reasons().confidence().contains("closest in meaning"), what.reasons().confidence());
             // Asked for a value: the unit that holds it, not the opening.
             Answer howLong = engine.ask("How long should chicken stay in the bath?");
             assertEquals("Chicken breast needs 90 minutes at 64 °C, and a steak needs an hour at 55 °C. [1]", howLong.text());
+            assertTrue(howLong.reasons().confidence().contains("closest in meaning"), howLong.reasons().confidence());
         }
     }
 
