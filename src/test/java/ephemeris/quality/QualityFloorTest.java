@@ -100,6 +100,7 @@ class QualityFloorTest {
         assertTrue(r.n() >= 30, "paraphrased questions: " + r.n());
         atLeast(29, r.top5(), r.n(), "tuning, paraphrased, right page in top 5");
         atLeast(13, r.first(), r.n(), "tuning, paraphrased, right page first");
+        atLeast(4, r.answered(), r.n(), "tuning, paraphrased, answer holds the fact");
         atLeast(5, row(heldOut, "paraphrase").top5(), row(heldOut, "paraphrase").n(), "held-out, paraphrased, right page in top 5");
     }
 
