@@ -69,7 +69,7 @@ final class UnitScorer {
     final boolean what;
     /** The stems of the question's content words. */
     private final Set<String> questionStems;
-    /** {@link #namedByAlias} of each page title and aliases met, worked out once a question. */
+    /** {@link #namedByAlias} of each page met, by its path, worked out once a question. */
     private final java.util.Map<String, Set<String>> namedByAlias = new java.util.HashMap<>();
 
     /** @param texts the question's analysed texts: titles, headings and passages repeat across units and pages */
@@ -110,7 +110,8 @@ final class UnitScorer {
         if (aliases.isEmpty()) {
             return Set.of();
         }
-        return namedByAlias.computeIfAbsent(hit.title() + '\u0000' + aliases, k -> {
+        // A passage's title and aliases are its listed page's, so the page's path keys them.
+        return namedByAlias.computeIfAbsent(hit.page(), k -> {
             Set<String> title = analysed(hit.title());
             Set<String> out = new HashSet<>();
             for (String alias : aliases.split(" ; ")) {
@@ -165,7 +166,7 @@ final class UnitScorer {
         // "Hinweisblöcke") speaks of what the question names by the page's alias ("Callout"): those question
         // words weigh as its own, though it does not hold them (they are not among the words it covers).
         Set<String> byAlias = namedByAlias(u.hit());
-        if (!byAlias.isEmpty() && !namesTitle(question.terms(u.text()), u.hit())) {
+        if (!byAlias.isEmpty() && !namesTitle(analysed(u.text()), u.hit())) {
             byAlias = Set.of();
         }
         Set<String> covered = new HashSet<>();
