@@ -181,6 +181,8 @@ done
   --runtime-image "$T/runtime" --module "$NAME/ephemeris.Main" \
   --icon icons/ephemeris-512.png "${LAUNCHER_OPTS[@]}"
 APP="$T/jpackage/$NAME"
+# The commands that answer once and exit (the launcher's first argument), as a shell case pattern.
+ONE_SHOT_COMMANDS='query|related|status'
 # jpackage's native launcher asks rpm and then dpkg which package owns it, twice, at every start (to find the
 # package's name), which costs from a tenth of a second to several on each command line call and window start.
 # A shell launcher with the same options replaces it; it finds the app image from its own real path, so the
@@ -191,12 +193,20 @@ APP="$T/jpackage/$NAME"
   printf '# Starts Ephemeris on the Java runtime inside the app image (written by packaging/build.sh).\n'
   printf 'app=$(dirname "$(dirname "$(readlink -f "$0")")")\n'
   printf 'cache="${XDG_CACHE_HOME:-$HOME/.cache}/%s"\n' "$NAME"
+  # A command that answers and exits runs on the JIT's first tier alone: in a process of a second or two, the
+  # optimising compiler spends a core on code it barely gets to run (docs/decisions/0019). `index`, which may
+  # build for minutes (and builds a first index for those commands), the window, `serve`, `mcp` and `bench` keep
+  # both tiers.
+  printf 'case "${1:-}" in\n  %s) jit=-XX:TieredStopAtLevel=1 ;;\n  *) jit= ;;\nesac\n' "$ONE_SHOT_COMMANDS"
   printf 'exec "$app/lib/runtime/bin/java"'
   for o in "${JAVA_OPTS[@]}"; do printf ' %s' "$o"; done
+  printf ' $jit'
   printf ' -XX:AOTCache="$app/lib/runtime/lib/server/%s.aot"' "$NAME"
   printf ' -Donnxruntime.native.path="$app/lib/runtime/lib"'
   printf ' -XX:ErrorFile="$cache/hs_err_pid%%p.log" -XX:ReplayDataFile="$cache/replay_pid%%p.log" -Dephemeris.crash.dir="$cache"'
   printf ' -Xlog:disable -Xlog:all=warning:stderr -Djpackage.app-version=%s' "$VERSION"
+  # `bench` times calls as users make them: through this launcher.
+  printf ' -Dephemeris.launcher="$app/bin/%s"' "$NAME"
   printf ' -m %s/ephemeris.Main "$@"\n' "$NAME"
 } > "$APP/bin/$NAME.sh"
 mv "$APP/bin/$NAME.sh" "$APP/bin/$NAME" && chmod 755 "$APP/bin/$NAME"

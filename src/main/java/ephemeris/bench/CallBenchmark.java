@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -129,30 +130,17 @@ public final class CallBenchmark {
     }
 
     /**
-     * The command that started this process, up to its own arguments: the packaged launcher alone, or the
-     * java command with its options, class path and main class when run from the source tree.
+     * The command that starts a call as users start it: the packaged launcher (which picks the JVM's options by
+     * the command it runs, so a call need not run with this benchmark's); else, from the source tree, the java
+     * command that started this process, with its options, class path and main class.
      */
     static List<String> selfCommand() {
-        ProcessHandle.Info info = ProcessHandle.current().info();
-        String command = info.command().orElseThrow(() -> new IllegalStateException("this process's command is not known"));
-        List<String> args = List.of(info.arguments().orElse(new String[0]));
-        if (args.isEmpty()) {
-            args = procCmdline(); // the JDK leaves out a long command line (a class path) on Linux
+        Optional<Path> launcher = ThisProcess.launcher();
+        if (launcher.isPresent()) {
+            return List.of(launcher.get().toString());
         }
-        int bench = args.indexOf("bench");
-        List<String> self = new ArrayList<>();
-        self.add(command);
-        self.addAll(args.subList(0, Math.max(0, bench)));
-        return self;
-    }
-
-    private static List<String> procCmdline() {
-        try {
-            String all = java.nio.file.Files.readString(Path.of("/proc/self/cmdline"), StandardCharsets.UTF_8);
-            List<String> parts = new ArrayList<>(List.of(all.split("\0")));
-            return parts.isEmpty() ? List.of() : parts.subList(1, parts.size());
-        } catch (IOException | RuntimeException e) {
-            return List.of();
-        }
+        List<String> all = ThisProcess.commandLine();
+        int bench = all.indexOf("bench");
+        return List.copyOf(all.subList(0, bench < 0 ? 1 : bench));
     }
 }

@@ -56,6 +56,26 @@ final class IndexFolder {
         }
     }
 
+    /**
+     * Whether the wiki's folder under {@code cacheRoot} already holds its index, of this format or of the
+     * previous one (migrated in place on open): opening it brings it up to date rather than building it from
+     * nothing. Reads the latest commit's data only, locking and writing nothing; an index that cannot be read
+     * counts as none, since opening it would rebuild it.
+     */
+    static boolean holdsIndex(Path cacheRoot, Path realRoot) {
+        Path dir = CacheLocation.indexFor(cacheRoot, realRoot);
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        try (Directory fs = org.apache.lucene.store.FSDirectory.open(dir)) {
+            Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
+            return IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
+                    || CatalogFormat15.holds(fs, realRoot);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     static void wipe(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             return;

@@ -94,6 +94,14 @@ public final class WikiIndex implements AutoCloseable {
     }
 
     /**
+     * Whether {@code cacheRoot} already holds an index of the wiki at {@code root}, so that opening it updates
+     * the index rather than building it from nothing. Locks and writes nothing.
+     */
+    public static boolean builtIn(Path cacheRoot, Path root) throws IOException {
+        return IndexFolder.holdsIndex(cacheRoot, root.toRealPath());
+    }
+
+    /**
      * A new index in memory for a wiki whose cache folder failed with {@code why} after it opened (it
      * could not be written): said once on stderr, and by {@link #notKept}.
      */
