@@ -47,11 +47,17 @@ public final class ThisProcess {
 
     private static List<String> procCmdline() {
         try {
-            String all = Files.readString(Path.of("/proc/self/cmdline"), StandardCharsets.UTF_8);
-            List<String> parts = new ArrayList<>(List.of(all.split("\0")));
-            return parts.isEmpty() ? List.of() : parts.subList(1, parts.size());
+            return arguments(Files.readString(Path.of("/proc/self/cmdline"), StandardCharsets.UTF_8));
         } catch (IOException | RuntimeException e) {
             return List.of();
         }
+    }
+
+    /** The arguments after the command in a {@code /proc/<pid>/cmdline} text, empty ones kept. */
+    static List<String> arguments(String cmdline) {
+        // Each argument ends with a NUL, an empty one too: only the piece after the last NUL is not one.
+        List<String> parts = new ArrayList<>(List.of(cmdline.split("\0", -1)));
+        parts.removeLast();
+        return parts.isEmpty() ? List.of() : List.copyOf(parts.subList(1, parts.size()));
     }
 }

@@ -33,4 +33,11 @@ class CallBenchmarkTest {
         List<String> self = CallBenchmark.selfCommand();
         assertEquals(ProcessHandle.current().info().command().orElseThrow(), self.getFirst());
     }
+
+    @Test
+    void theProcessCommandLineKeepsEmptyArgumentsAndDropsTheCommand() {
+        assertEquals(List.of("-Xms32m", "query", "", "--json"), ThisProcess.arguments("/usr/bin/java\0-Xms32m\0query\0\0--json\0"));
+        assertEquals(List.of("query", ""), ThisProcess.arguments("java\0query\0\0"));
+        assertEquals(List.of(), ThisProcess.arguments(""));
+    }
 }
