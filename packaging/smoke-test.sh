@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Smoke-tests the packaged launcher built by `bash packaging/build.sh` (CI runs it after the build):
 #   1. `ephemeris --version`
-#   2. `ephemeris query "How do I create a callout?" --wiki <fixture> --json` returns a valid answer
+#   2. `ephemeris query "How do I create a callout?" --wiki <fixture> --json` returns a valid answer, and the
+#      same call again, on the index the first built, the same answer with nothing on stderr
 #   3. the window opens under Xvfb on the fixture wiki, answers a question and closes cleanly (exit 0)
 # The launcher runs with no JDK on PATH and no JAVA_HOME: the app image carries its own runtime.
 #   bash packaging/smoke-test.sh [APP_IMAGE_DIR]     (default: target/jpackage/ephemeris)
@@ -44,6 +45,14 @@ run "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json >"
 if grep -qP '\tat |Exception' "$WORK/query.err"; then
   echo "smoke-test: query printed a stack trace or exception on stderr:" >&2; cat "$WORK/query.err" >&2; exit 1
 fi
+
+echo "== query --json again, on the index the first call built"
+# The call that opens a built index runs on the JIT's first tier (decision 0019): it prints its JSON and nothing else.
+status=0
+run "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json >"$WORK/answer-again.json" 2>"$WORK/query-again.err" || status=$?
+[ "$status" = 0 ] || { echo "smoke-test: the second query exited with $status" >&2; cat "$WORK/query-again.err" >&2; exit 1; }
+[ ! -s "$WORK/query-again.err" ] || { echo "smoke-test: the second query wrote on stderr:" >&2; cat "$WORK/query-again.err" >&2; exit 1; }
+cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || { echo "smoke-test: the second query answered otherwise than the first" >&2; exit 1; }
 
 echo "== query --json with a file where the cache folder should be"
 touch "$WORK/not-a-folder"

@@ -20,12 +20,13 @@ public final class Main {
         if (served.isPresent()) {
             System.exit(served.getAsInt());
         }
-        // A call kept to the JIT's first tier that would build its wiki's index from nothing runs on both.
+        // Before anything reads the index: libraries' start-up notices stay off the user's terminal.
+        Logs.configure();
+        // A call kept to the JIT's first tier that would build its wiki's index runs on both.
         java.util.OptionalInt rerun = ephemeris.cli.FirstBuildOnBothTiers.tryRerun(args);
         if (rerun.isPresent()) {
             System.exit(rerun.getAsInt());
         }
-        Logs.configure();
         crashFolder();
         // Whatever ends the process (a return below, SIGINT, SIGTERM) stops the background work first.
         Shutdown.installHook();

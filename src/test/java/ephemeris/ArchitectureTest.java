@@ -100,6 +100,7 @@ class ArchitectureTest {
         String[] faces = {"ephemeris.cli..", "ephemeris.mcp..", "ephemeris.ui..", "ephemeris.bench.."};
         java.util.List<String> forbidden = new java.util.ArrayList<>(java.util.Arrays.stream(above.split(",")).map(String::strip).toList());
         forbidden.addAll(java.util.List.of(faces));
+        forbidden.add("ephemeris.process.."); // how the process was started: the faces' business, not the core's
         noClasses().that().resideInAPackage(layer)
                 .should().dependOnClassesThat().resideInAnyPackage(forbidden.toArray(String[]::new))
                 .check(CLASSES);

@@ -4,6 +4,7 @@ import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
 import ephemeris.engine.ProgressListener;
 import ephemeris.engine.Question;
+import ephemeris.process.ThisProcess;
 import ephemeris.wiki.WikiException;
 
 import java.io.BufferedReader;

@@ -1,8 +1,8 @@
 package ephemeris.cli;
 
-import ephemeris.bench.ThisProcess;
 import ephemeris.index.CacheLocation;
 import ephemeris.index.WikiIndex;
+import ephemeris.process.ThisProcess;
 import ephemeris.wiki.WikiRoots;
 
 import java.io.IOException;
@@ -14,24 +14,24 @@ import java.util.OptionalInt;
 /**
  * The packaged launcher runs a {@code query}, {@code related} or {@code status} call on the JIT's first tier
  * alone (decision 0019): such a call opens an index and answers within a second or two, and starts and answers
- * sooner without the optimising tier spending a core on code it barely gets to run. Building an index from
- * nothing is the exception: on the first tier alone a large wiki's build takes half as long again. So a call that
- * finds no index of its wiki runs again, whole, on both tiers, in a process of its own, and this one passes its
- * exit code on. It runs before anything else loads, and reads only {@code --wiki}, as {@link ServedCall} does;
- * anything it cannot settle leaves the call to this process.
+ * sooner without the optimising tier spending a core on code it barely gets to run. Building an index is the
+ * exception: on the first tier alone a large wiki's build takes half as long again. So a call that would build
+ * its wiki's index (none there yet, or one another process is writing, which leaves this one to build its own in
+ * memory) runs again, whole, on both tiers, in a process of its own, and this one passes its exit code on. It
+ * runs before the command line is parsed, and reads only {@code --wiki}, as {@link ServedCall} does; anything
+ * it cannot settle leaves the call to this process.
  */
 public final class FirstBuildOnBothTiers {
     /** The JVM option with which the launcher keeps a call to the first tier. */
     static final String FIRST_TIER_ONLY = "-XX:TieredStopAtLevel=1";
+    /** The app's main class as the launcher and the source tree name it: the JVM's own options come before it. */
+    private static final List<String> MAIN = List.of("ephemeris/ephemeris.Main", "ephemeris.Main");
 
     private FirstBuildOnBothTiers() {
     }
 
     /** The exit code of the call run again on both tiers, which printed what it printed; empty when this process runs it. */
     public static OptionalInt tryRerun(String[] args) {
-        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0])) {
-            return OptionalInt.empty();
-        }
         try {
             return rerun(args, CacheLocation.root(), ThisProcess.commandLine());
         } catch (RuntimeException e) {
@@ -40,24 +40,31 @@ public final class FirstBuildOnBothTiers {
     }
 
     /**
-     * Runs {@code commandLine} again without {@link #FIRST_TIER_ONLY} when it holds it and the wiki named in
-     * {@code args} has no index in {@code cacheRoot}.
+     * Runs {@code commandLine} again without {@link #FIRST_TIER_ONLY} when it is a call that answers once, its JVM
+     * options hold that option, and the wiki named in {@code args} has no index in {@code cacheRoot} that this
+     * process could open.
      */
     static OptionalInt rerun(String[] args, Path cacheRoot, List<String> commandLine) {
-        if (!commandLine.contains(FIRST_TIER_ONLY)) {
+        int option = firstTierOption(commandLine);
+        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || option < 0) {
             return OptionalInt.empty();
         }
         try {
             List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
             Path wiki = WikiRoots.resolve(ServedCall.takeWiki(rest)).toRealPath();
-            if (WikiIndex.builtIn(cacheRoot, wiki)) {
+            if (WikiIndex.openableIn(cacheRoot, wiki)) {
                 return OptionalInt.empty();
             }
             List<String> bothTiers = new ArrayList<>(commandLine);
-            bothTiers.remove(FIRST_TIER_ONLY);
+            bothTiers.remove(option);
             Process call = new ProcessBuilder(bothTiers).inheritIO().start();
+            // Ended with this process (SIGTERM, SIGINT, SIGHUP): the call must not go on building alone.
+            Thread stop = new Thread(call::destroy);
+            Runtime.getRuntime().addShutdownHook(stop);
             try {
-                return OptionalInt.of(call.waitFor());
+                int code = call.waitFor();
+                Runtime.getRuntime().removeShutdownHook(stop);
+                return OptionalInt.of(code);
             } catch (InterruptedException e) {
                 call.destroy();
                 Thread.currentThread().interrupt();
@@ -66,5 +73,18 @@ public final class FirstBuildOnBothTiers {
         } catch (IOException | RuntimeException e) {
             return OptionalInt.empty(); // a missing wiki, a bad --wiki: the command says so in its own words
         }
+    }
+
+    /** Where the first-tier option is among the JVM's options (before the main class), or -1. */
+    private static int firstTierOption(List<String> commandLine) {
+        int main = commandLine.size();
+        for (int i = 0; i < commandLine.size(); i++) {
+            if (MAIN.contains(commandLine.get(i))) {
+                main = i;
+                break;
+            }
+        }
+        int option = commandLine.indexOf(FIRST_TIER_ONLY);
+        return option >= 0 && option < main ? option : -1;
     }
 }

@@ -57,22 +57,29 @@ final class IndexFolder {
     }
 
     /**
-     * Whether the wiki's folder under {@code cacheRoot} already holds its index, of this format or of the
-     * previous one (migrated in place on open): opening it brings it up to date rather than building it from
-     * nothing. Reads the latest commit's data only, locking and writing nothing; an index that cannot be read
-     * counts as none, since opening it would rebuild it.
+     * Whether a process could open the wiki's index under {@code cacheRoot} as it stands and bring it up to date,
+     * rather than build one from nothing: an index of this format or the previous one (migrated in place on
+     * open) that no other process is writing (one that is leaves the opener to build its own in memory). Reads
+     * the latest commit's data; the write lock is taken and at once let go, as opening the index would take it.
+     * An index that cannot be read counts as none, since opening it would rebuild it.
      */
-    static boolean holdsIndex(Path cacheRoot, Path realRoot) {
+    static boolean openable(Path cacheRoot, Path realRoot) {
         Path dir = CacheLocation.indexFor(cacheRoot, realRoot);
         if (!Files.isDirectory(dir)) {
             return false;
         }
         try (Directory fs = org.apache.lucene.store.FSDirectory.open(dir)) {
             Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
-            return IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
+            boolean ours = IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
                     || CatalogFormat15.holds(fs, realRoot);
+            if (!ours) {
+                return false;
+            }
+            try (org.apache.lucene.store.Lock free = fs.obtainLock(org.apache.lucene.index.IndexWriter.WRITE_LOCK_NAME)) {
+                return true;
+            }
         } catch (IOException | RuntimeException e) {
-            return false;
+            return false; // no index, a damaged one, or one another process is writing
         }
     }
 

@@ -94,11 +94,11 @@ public final class WikiIndex implements AutoCloseable {
     }
 
     /**
-     * Whether {@code cacheRoot} already holds an index of the wiki at {@code root}, so that opening it updates
-     * the index rather than building it from nothing. Locks and writes nothing.
+     * Whether {@code cacheRoot} holds an index of the wiki at {@code root} that opening it would update rather
+     * than build from nothing (none yet, or one another process is writing). Writes nothing.
      */
-    public static boolean builtIn(Path cacheRoot, Path root) throws IOException {
-        return IndexFolder.holdsIndex(cacheRoot, root.toRealPath());
+    public static boolean openableIn(Path cacheRoot, Path root) throws IOException {
+        return IndexFolder.openable(cacheRoot, root.toRealPath());
     }
 
     /**

@@ -1,5 +1,6 @@
 package ephemeris.bench;
 
+import ephemeris.process.ThisProcess;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,12 +33,5 @@ class CallBenchmarkTest {
         System.setProperty(ThisProcess.LAUNCHER_PROPERTY, dir.resolve("gone").toString());
         List<String> self = CallBenchmark.selfCommand();
         assertEquals(ProcessHandle.current().info().command().orElseThrow(), self.getFirst());
-    }
-
-    @Test
-    void theProcessCommandLineKeepsEmptyArgumentsAndDropsTheCommand() {
-        assertEquals(List.of("-Xms32m", "query", "", "--json"), ThisProcess.arguments("/usr/bin/java\0-Xms32m\0query\0\0--json\0"));
-        assertEquals(List.of("query", ""), ThisProcess.arguments("java\0query\0\0"));
-        assertEquals(List.of(), ThisProcess.arguments(""));
     }
 }

@@ -18,64 +18,99 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A call kept to the JIT's first tier that finds no index of its wiki runs again, whole, on both tiers. */
+/** A call kept to the JIT's first tier that would build its wiki's index runs again, whole, on both tiers. */
 class FirstBuildOnBothTiersTest {
+    @TempDir
+    Path dir;
+
     /** Stands for the java command: writes down its arguments, one a line, and exits with 7. */
-    private static Path recordingJava(Path dir, Path record) throws Exception {
+    private Path recordingJava() throws Exception {
         Path java = dir.resolve("java");
-        Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + record + "'\nexit 7\n");
+        Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" + record() + "'\nexit 7\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         return java;
     }
 
-    private static List<String> commandLine(Path java, String... call) {
-        List<String> line = new java.util.ArrayList<>(List.of(java.toString(), "-Xms32m", FirstBuildOnBothTiers.FIRST_TIER_ONLY,
+    private Path record() {
+        return dir.resolve("record.txt");
+    }
+
+    private Path wiki() {
+        return TestWiki.at(dir.resolve("wiki")).page("a.md", "# A\n\nText.").root();
+    }
+
+    private List<String> commandLine(String... call) throws Exception {
+        List<String> line = new java.util.ArrayList<>(List.of(recordingJava().toString(), "-Xms32m", FirstBuildOnBothTiers.FIRST_TIER_ONLY,
                 "-m", "ephemeris/ephemeris.Main"));
         line.addAll(List.of(call));
         return line;
     }
 
-    @Test
-    void withNoIndexYetTheSameCallRunsAgainWithoutTheFirstTierOptionAndItsExitCodeIsPassedOn(@TempDir Path dir) throws Exception {
-        Path wiki = TestWiki.at(dir.resolve("wiki")).page("a.md", "# A\n\nText.").root();
-        Path record = dir.resolve("record.txt");
-        String[] args = {"query", "--wiki", wiki.toString(), "How?", "--json"};
-        OptionalInt code = FirstBuildOnBothTiers.rerun(args, dir.resolve("cache"), commandLine(recordingJava(dir, record), args));
-        assertEquals(OptionalInt.of(7), code);
-        assertEquals(List.of("-Xms32m", "-m", "ephemeris/ephemeris.Main", "query", "--wiki", wiki.toString(), "How?", "--json"),
-                Files.readAllLines(record));
+    private Engine openIn(Path cache, Path wiki) throws Exception {
+        return Engine.open(wiki, EngineOptions.defaults().withCacheRoot(cache).withMeaning(false), ProgressListener.NONE, () -> false);
     }
 
     @Test
-    void anIndexAlreadyThereIsOpenedByThisProcess(@TempDir Path dir) throws Exception {
-        Path wiki = TestWiki.at(dir.resolve("wiki")).page("a.md", "# A\n\nText.").root();
+    void withNoIndexYetTheSameCallRunsAgainWithoutTheFirstTierOptionAndItsExitCodeIsPassedOn() throws Exception {
+        Path wiki = wiki();
+        String[] args = {"query", "--wiki", wiki.toString(), "How?", "--json"};
+        assertEquals(OptionalInt.of(7), FirstBuildOnBothTiers.rerun(args, dir.resolve("cache"), commandLine(args)));
+        assertEquals(List.of("-Xms32m", "-m", "ephemeris/ephemeris.Main", "query", "--wiki", wiki.toString(), "How?", "--json"),
+                Files.readAllLines(record()));
+    }
+
+    @Test
+    void theWikiMayBeGivenAsOneArgument() throws Exception {
+        Path wiki = wiki();
+        String[] args = {"status", "--wiki=" + wiki};
+        assertEquals(OptionalInt.of(7), FirstBuildOnBothTiers.rerun(args, dir.resolve("cache"), commandLine(args)));
+        assertEquals(List.of("-Xms32m", "-m", "ephemeris/ephemeris.Main", "status", "--wiki=" + wiki), Files.readAllLines(record()));
+    }
+
+    @Test
+    void anIndexAlreadyThereIsOpenedByThisProcess() throws Exception {
+        Path wiki = wiki();
         Path cache = dir.resolve("cache");
-        try (Engine e = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(cache).withMeaning(false), ProgressListener.NONE, () -> false)) {
+        try (Engine e = openIn(cache, wiki)) {
             assertEquals(1, e.pageCount());
         }
-        assertTrue(WikiIndex.builtIn(cache, wiki));
-        Path record = dir.resolve("record.txt");
+        assertTrue(WikiIndex.openableIn(cache, wiki));
         String[] args = {"query", "--wiki", wiki.toString(), "How?"};
-        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(args, cache, commandLine(recordingJava(dir, record), args)));
-        assertFalse(Files.exists(record));
+        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(args, cache, commandLine(args)));
+        assertFalse(Files.exists(record()));
     }
 
     @Test
-    void aCallOnBothTiersAlreadyOrForAMissingWikiRunsInThisProcess(@TempDir Path dir) throws Exception {
-        Path wiki = TestWiki.at(dir.resolve("wiki")).page("a.md", "# A\n\nText.").root();
-        Path java = recordingJava(dir, dir.resolve("record.txt"));
-        String[] args = {"status", "--wiki", wiki.toString()};
-        List<String> bothTiers = commandLine(java, args);
+    void anIndexAnotherProcessIsWritingWouldBeBuiltAgainInMemorySoTheCallRunsOnBothTiers() throws Exception {
+        Path wiki = wiki();
+        Path cache = dir.resolve("cache");
+        try (Engine writing = openIn(cache, wiki)) {
+            assertEquals(1, writing.pageCount());
+            assertFalse(WikiIndex.openableIn(cache, wiki));
+            String[] args = {"query", "--wiki", wiki.toString(), "How?"};
+            assertEquals(OptionalInt.of(7), FirstBuildOnBothTiers.rerun(args, cache, commandLine(args)));
+        }
+        assertTrue(WikiIndex.openableIn(cache, wiki), "the look at the lock let it go");
+    }
+
+    @Test
+    void callsOnBothTiersAlreadyOtherCommandsAndMissingWikisRunInThisProcess() throws Exception {
+        Path wiki = wiki();
+        Path cache = dir.resolve("cache");
+        String[] status = {"status", "--wiki", wiki.toString()};
+        List<String> bothTiers = commandLine(status);
         bothTiers.remove(FirstBuildOnBothTiers.FIRST_TIER_ONLY);
-        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(args, dir.resolve("cache"), bothTiers));
+        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(status, cache, bothTiers));
+        // The option as the question's text, after the main class, is not the JVM's.
+        String[] asked = {"query", "--wiki", wiki.toString(), FirstBuildOnBothTiers.FIRST_TIER_ONLY};
+        List<String> line = commandLine(asked);
+        line.remove(FirstBuildOnBothTiers.FIRST_TIER_ONLY);
+        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(asked, cache, line));
+        String[] index = {"index", "--wiki", wiki.toString()};
+        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(index, cache, commandLine(index)));
         String[] missing = {"status", "--wiki", dir.resolve("no such wiki").toString()};
-        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(missing, dir.resolve("cache"), commandLine(java, missing)));
-        assertFalse(Files.exists(dir.resolve("record.txt")));
-    }
-
-    @Test
-    void onlyCallsThatAnswerOnceAreRunAgain() {
-        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.tryRerun(new String[]{"index", "--wiki", "/nowhere"}));
-        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.tryRerun(new String[0]));
+        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(missing, cache, commandLine(missing)));
+        assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(new String[0], cache, commandLine()));
+        assertFalse(Files.exists(record()));
     }
 }

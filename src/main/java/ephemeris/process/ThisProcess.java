@@ -1,4 +1,4 @@
-package ephemeris.bench;
+package ephemeris.process;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
