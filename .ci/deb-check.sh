@@ -123,6 +123,14 @@ run "/opt/$NAME/bin/$NAME" query "How do I create a callout?" --wiki "$WORK/wiki
 [ "$status" = 0 ] || { cat "$WORK/query.err" >&2; fail "query exited with $status"; }
 python3 "$ROOT/packaging/check-answer.py" "$WORK/answer.json"
 [ -d "$WORK/home/.cache/$NAME/indexes" ] || fail "the query did not keep its index in the temporary home"
+# Asked again, on the index the first call built: a call that answers once runs on the JIT's first tier with the
+# command line's own AOT cache (decision 0019), which must map from /opt: the same answer, nothing on stderr.
+status=0
+run "/opt/$NAME/bin/$NAME" query "How do I create a callout?" --wiki "$WORK/wiki" --json \
+  >"$WORK/answer-again.json" 2>"$WORK/query-again.err" || status=$?
+[ "$status" = 0 ] || { cat "$WORK/query-again.err" >&2; fail "the second query exited with $status"; }
+[ ! -s "$WORK/query-again.err" ] || { cat "$WORK/query-again.err" >&2; fail "the second query wrote on stderr"; }
+cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || fail "the second query answered otherwise than the first"
 
 remove_deb
 
