@@ -129,7 +129,10 @@ status=0
 run "/opt/$NAME/bin/$NAME" query "How do I create a callout?" --wiki "$WORK/wiki" --json \
   >"$WORK/answer-again.json" 2>"$WORK/query-again.err" || status=$?
 [ "$status" = 0 ] || { cat "$WORK/query-again.err" >&2; fail "the second query exited with $status"; }
-[ ! -s "$WORK/query-again.err" ] || { cat "$WORK/query-again.err" >&2; fail "the second query wrote on stderr"; }
+# (The JVM's own note of the tool options this script sets is the only line allowed.)
+if grep -v '^Picked up JAVA_TOOL_OPTIONS:' "$WORK/query-again.err" | grep -q .; then
+  cat "$WORK/query-again.err" >&2; fail "the second query wrote on stderr"
+fi
 cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || fail "the second query answered otherwise than the first"
 
 remove_deb
