@@ -134,6 +134,22 @@ if grep -v '^Picked up JAVA_TOOL_OPTIONS:' "$WORK/query-again.err" | grep -q .; 
   cat "$WORK/query-again.err" >&2; fail "the second query wrote on stderr"
 fi
 cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || fail "the second query answered otherwise than the first"
+# The second call of a burst started a server for the calls after it (decision 0020): it answers the third the
+# same, and `serve --stop` ends it, so nothing of the package runs when it is removed.
+socket=""
+for _ in $(seq 1 120); do
+  socket=$(find "$WORK/home/.cache" -path '*/serve/socket' -type s 2>/dev/null | head -n 1)
+  [ -n "$socket" ] && break
+  sleep 0.5
+done
+[ -n "$socket" ] || fail "no server came up after the second query"
+status=0
+run "/opt/$NAME/bin/$NAME" query "How do I create a callout?" --wiki "$WORK/wiki" --json \
+  >"$WORK/answer-served.json" 2>"$WORK/query-served.err" || status=$?
+[ "$status" = 0 ] || { cat "$WORK/query-served.err" >&2; fail "the served query exited with $status"; }
+cmp -s "$WORK/answer.json" "$WORK/answer-served.json" || fail "the served query answered otherwise than the first"
+run "/opt/$NAME/bin/$NAME" serve --stop --wiki "$WORK/wiki" 2>&1 | grep -q "^Stopped the server of " || fail "serve --stop did not stop the server"
+[ ! -e "$socket" ] || fail "the server's socket outlived serve --stop"
 
 remove_deb
 

@@ -2,7 +2,8 @@
 # Smoke-tests the packaged launcher built by `bash packaging/build.sh` (CI runs it after the build):
 #   1. `ephemeris --version`
 #   2. `ephemeris query "How do I create a callout?" --wiki <fixture> --json` returns a valid answer, and the
-#      same call again, on the index the first built, the same answer with nothing on stderr
+#      same call again, on the index the first built, the same answer with nothing on stderr; a third time,
+#      answered by the server the second call started (decision 0020)
 #   3. the window opens under Xvfb on the fixture wiki, answers a question and closes cleanly (exit 0)
 # The launcher runs with no JDK on PATH and no JAVA_HOME: the app image carries its own runtime.
 #   bash packaging/smoke-test.sh [APP_IMAGE_DIR]     (default: target/jpackage/ephemeris)
@@ -54,6 +55,23 @@ run "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json >"
 [ ! -s "$WORK/query-again.err" ] || { echo "smoke-test: the second query wrote on stderr:" >&2; cat "$WORK/query-again.err" >&2; exit 1; }
 cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || { echo "smoke-test: the second query answered otherwise than the first" >&2; exit 1; }
 
+echo "== query --json a third time, answered by the server the second call started"
+# The second call of a burst starts `ephemeris serve --on-demand` as it ends (decision 0020).
+socket=""
+for _ in $(seq 1 120); do
+  socket=$(find "$WORK/home/.cache" -path '*/serve/socket' -type s 2>/dev/null | head -n 1)
+  [ -n "$socket" ] && break
+  sleep 0.5
+done
+[ -n "$socket" ] || { echo "smoke-test: no server came up after the second query" >&2; exit 1; }
+status=0
+run "$LAUNCHER" query "How do I create a callout?" --wiki "$WORK/wiki" --json >"$WORK/answer-served.json" 2>"$WORK/query-served.err" || status=$?
+[ "$status" = 0 ] || { echo "smoke-test: the served query exited with $status" >&2; cat "$WORK/query-served.err" >&2; exit 1; }
+[ ! -s "$WORK/query-served.err" ] || { echo "smoke-test: the served query wrote on stderr:" >&2; cat "$WORK/query-served.err" >&2; exit 1; }
+cmp -s "$WORK/answer.json" "$WORK/answer-served.json" || { echo "smoke-test: the served query answered otherwise" >&2; exit 1; }
+on_demand() { pgrep -f -- "--wiki $WORK/wiki --on-demand" >/dev/null; }
+on_demand || { echo "smoke-test: the server that answered is not the one the burst started" >&2; exit 1; }
+
 echo "== query --json with a file where the cache folder should be"
 touch "$WORK/not-a-folder"
 status=0
@@ -75,7 +93,14 @@ if grep -q "javafx.graphics" "$APP/lib/runtime/release" 2>/dev/null; then
   # Its settings go to a preferences root of its own: the JVM takes its home folder from the user database.
   run env -u DISPLAY JAVA_TOOL_OPTIONS="-Djava.util.prefs.userRoot=$WORK/prefs" EPHEMERIS_CMD="$LAUNCHER" WINDOW_TIMEOUT_S=90 \
     bash "$ROOT/packaging/window.sh" run --wiki "$WORK/wiki" --ask "How do I create a callout?"
+  # The window asked the server the burst started to make way before it opened the wiki.
+  ! on_demand || { echo "smoke-test: the server started on demand did not make way for the window" >&2; exit 1; }
 else
   echo "== window: skipped (this build has no window)"
 fi
+if on_demand; then
+  run "$LAUNCHER" serve --stop --wiki "$WORK/wiki"
+fi
+for _ in $(seq 1 40); do on_demand || break; sleep 0.25; done
+! on_demand || { echo "smoke-test: a server started on demand is still running" >&2; exit 1; }
 echo "smoke-test: OK"

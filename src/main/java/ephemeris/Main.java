@@ -22,6 +22,8 @@ public final class Main {
         }
         // Before anything reads the index: libraries' start-up notices stay off the user's terminal.
         Logs.configure();
+        // A server a burst of calls started gives the wiki up to a command that opens it here (decision 0020).
+        ephemeris.cli.ServerOnDemand.makeWay(args);
         // A call kept to the JIT's first tier that would build its wiki's index runs on both.
         java.util.OptionalInt rerun = ephemeris.cli.FirstBuildOnBothTiers.tryRerun(args);
         if (rerun.isPresent()) {

@@ -13,12 +13,21 @@ import java.nio.file.Path;
  */
 interface EngineSource {
 
-    /** An engine for the length of one command; closing the lease gives it back (and closes it if it was opened for the command). */
-    record Lease(Engine engine, boolean closesEngine) implements AutoCloseable {
+    /**
+     * An engine for the length of one command; closing the lease gives it back (and closes it if it was opened for
+     * the command). {@code whenDone} looks at the engine before it closes and returns what runs after.
+     */
+    record Lease(Engine engine, boolean closesEngine, java.util.function.Function<Engine, Runnable> whenDone) implements AutoCloseable {
+        Lease(Engine engine, boolean closesEngine) {
+            this(engine, closesEngine, e -> () -> { });
+        }
+
         @Override
         public void close() {
             if (closesEngine) {
+                Runnable after = whenDone.apply(engine);
                 engine.close();
+                after.run();
             }
         }
     }
@@ -30,9 +39,12 @@ interface EngineSource {
      */
     Lease open(Path root, EngineOptions options, boolean meaningMatters) throws WikiException;
 
-    /** Opens the wiki in this process, and closes it when the command is done. */
+    /**
+     * Opens the wiki in this process, and closes it when the command is done; a call that continues a burst then
+     * starts a server for the next ones ({@link ServerOnDemand}).
+     */
     EngineSource IN_PROCESS = (root, options, meaningMatters) ->
-            new Lease(Engine.open(root, options, ProgressListener.NONE, () -> false), true);
+            new Lease(Engine.open(root, options, ProgressListener.NONE, () -> false), true, e -> ServerOnDemand.afterCall(e, options));
 
     /** A command that answers from a wiki, so a server can hand it its open engine. */
     interface User {

@@ -46,7 +46,7 @@ public final class FirstBuildOnBothTiers {
      */
     static OptionalInt rerun(String[] args, Path cacheRoot, List<String> commandLine) {
         int option = firstTierOption(commandLine);
-        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || option < 0 || trainsAnAotCache(commandLine)) {
+        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || option < 0 || ServerOnDemand.trainsAnAotCache(commandLine)) {
             return OptionalInt.empty();
         }
         try {
@@ -73,15 +73,6 @@ public final class FirstBuildOnBothTiers {
         } catch (IOException | RuntimeException e) {
             return OptionalInt.empty(); // a missing wiki, a bad --wiki: the command says so in its own words
         }
-    }
-
-    /**
-     * Whether this process is a training run that writes an AOT cache (the app's build makes one of a first-tier
-     * call): run again, the call would write the cache from the other process, and this one over it.
-     */
-    private static boolean trainsAnAotCache(List<String> commandLine) {
-        return commandLine.stream().anyMatch(a -> a.startsWith("-XX:AOTCacheOutput=") || a.equals("-XX:AOTMode=record")
-                || a.equals("-XX:AOTMode=create"));
     }
 
     /** Where the first-tier option is among the JVM's options (before the main class), or -1. */

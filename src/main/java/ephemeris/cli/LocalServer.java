@@ -18,8 +18,8 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -27,35 +27,65 @@ import java.util.logging.Logger;
  * Answers command line calls from an engine that stays open: each call's arguments run through the same
  * picocli commands as in a process of their own, against the open engine, one call at a time, and what they
  * print goes back with the exit code. The socket sits in a folder only the owner can enter.
+ *
+ * <p>A server holds its wiki's index (its write lock), so another process that needs the wiki may ask it to
+ * leave; whether it does is its {@link Leaves} policy. A server that leaves closes its engine before it answers
+ * the asking process, so the index is free by the time that process goes on.
  */
 final class LocalServer implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(LocalServer.class.getName());
 
+    /** When a server gives its wiki up to another process. */
+    enum Leaves {
+        /** The window's: it serves for as long as the window has the wiki open. */
+        NEVER,
+        /** One the user started ({@code ephemeris serve}): {@code ephemeris serve --stop} ends it. */
+        WHEN_STOPPED,
+        /**
+         * One a burst of calls started ({@link ServerOnDemand}): it makes way for any process that opens the
+         * wiki itself, and for a call it cannot answer, which would otherwise find the index held.
+         */
+        FOR_ANY_NEED
+    }
+
     private final Path socket;
     private final ServerSocketChannel channel;
-    private final Engine engine;
+    /** The engine, once opened: calls that come while it opens wait for it; failing to open, it fails them. */
+    private final CompletableFuture<Engine> engine;
     private final EngineOptions options;
+    private final Leaves leaves;
     private final Object oneAtATime = new Object();
+    /** Set (holding {@link #oneAtATime}) when the server leaves: no call is run any more, and the engine is closed. */
+    private volatile boolean left;
+    private volatile long lastCallNanos = System.nanoTime();
 
-    private LocalServer(Path socket, ServerSocketChannel channel, Engine engine, EngineOptions options) {
+    private LocalServer(Path socket, ServerSocketChannel channel, CompletableFuture<Engine> engine, EngineOptions options, Leaves leaves) {
         this.socket = socket;
         this.channel = channel;
         this.engine = engine;
         this.options = options;
+        this.leaves = leaves;
+    }
+
+    /** Binds a server that never leaves while its process has the wiki open (the window's). */
+    static LocalServer bind(Path socket, Engine engine, EngineOptions options) throws IOException {
+        return bind(socket, CompletableFuture.completedFuture(engine), options, Leaves.NEVER);
+    }
+
+    /** Binds a server for an engine that is already open. */
+    static LocalServer bind(Path socket, Engine engine, EngineOptions options, Leaves leaves) throws IOException {
+        return bind(socket, CompletableFuture.completedFuture(engine), options, leaves);
     }
 
     /**
-     * Binds the socket, replacing one a server that ended without cleaning up left behind.
+     * Binds the socket, replacing one a server that ended without cleaning up left behind. The engine may still be
+     * opening: binding first lets the calls made meanwhile wait for it here, rather than each find the index held
+     * and build one in memory.
      *
      * @throws IOException when another live server holds it, or the socket cannot be made
      */
-    static LocalServer bind(Path socket, Engine engine, EngineOptions options) throws IOException {
-        Path dir = socket.getParent();
-        Files.createDirectories(dir);
-        // Where the file system has no POSIX permissions (Windows), the user's own cache folder's rules apply.
-        if (dir.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
-        }
+    static LocalServer bind(Path socket, CompletableFuture<Engine> engine, EngineOptions options, Leaves leaves) throws IOException {
+        ServeProtocol.ownerOnlyFolder(socket.getParent());
         if (Files.exists(socket)) {
             if (answers(socket)) {
                 throw new IOException("another Ephemeris process already serves this wiki");
@@ -69,7 +99,7 @@ final class LocalServer implements AutoCloseable {
             ch.close();
             throw new IOException("cannot make the socket " + socket + ": " + e.getMessage(), e);
         }
-        return new LocalServer(socket, ch, engine, options);
+        return new LocalServer(socket, ch, engine, options, leaves);
     }
 
     /** Whether a live server listens on {@code socket}. */
@@ -87,6 +117,17 @@ final class LocalServer implements AutoCloseable {
 
     /** Accepts calls until {@link #close}; each is read on a thread of its own, and run one at a time. */
     void serve() {
+        serve(null);
+    }
+
+    /**
+     * Accepts calls until {@link #close}, or until no call has come for {@code idle} (null: no limit), when it
+     * leaves as if asked.
+     */
+    void serve(java.time.Duration idle) {
+        if (idle != null) {
+            Thread.ofPlatform().daemon().name("ephemeris-serve-idle").start(() -> leaveWhenIdle(idle));
+        }
         while (channel.isOpen()) {
             SocketChannel call;
             try {
@@ -106,8 +147,14 @@ final class LocalServer implements AutoCloseable {
             DataInputStream in = new DataInputStream(Channels.newInputStream(call));
             DataOutputStream out = new DataOutputStream(Channels.newOutputStream(call));
             List<String> args = ServeProtocol.readRequest(in);
-            ServeProtocol.Reply reply = args == null || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())
-                    ? ServeProtocol.Reply.DECLINE : run(args);
+            ServeProtocol.Reply reply;
+            if (args != null && args.size() == 1 && ServeProtocol.LEAVE_REQUESTS.contains(args.getFirst())) {
+                reply = leaveIfAsked(args.getFirst());
+            } else if (args == null || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())) {
+                reply = ServeProtocol.Reply.DECLINE;
+            } else {
+                reply = run(args);
+            }
             reply.write(out);
         } catch (IOException e) {
             LOG.log(Level.FINE, "A served call ended early", e);
@@ -117,7 +164,17 @@ final class LocalServer implements AutoCloseable {
     /** Runs one call's command against the open engine, as a process of its own would. */
     ServeProtocol.Reply run(List<String> args) {
         synchronized (oneAtATime) {
-            ServedEngine lent = new ServedEngine(engine, options);
+            if (left) {
+                return ServeProtocol.Reply.DECLINE;
+            }
+            lastCallNanos = System.nanoTime();
+            Engine open;
+            try {
+                open = engine.join();
+            } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
+                return ServeProtocol.Reply.DECLINE; // it did not open: the call says why in its own process
+            }
+            ServedEngine lent = new ServedEngine(open, options);
             ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
             ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
             PrintWriter out = new PrintWriter(new OutputStreamWriter(outBytes, StandardCharsets.UTF_8), true);
@@ -131,12 +188,68 @@ final class LocalServer implements AutoCloseable {
             }
             out.flush();
             err.flush();
+            lastCallNanos = System.nanoTime();
             if (lent.declined()) {
+                if (leaves == Leaves.FOR_ANY_NEED) {
+                    leave(); // the call runs in its own process, which needs the index this one holds
+                }
                 return ServeProtocol.Reply.DECLINE;
             }
             return new ServeProtocol.Reply(ServeProtocol.ANSWERED, code,
                     outBytes.toString(StandardCharsets.UTF_8), errBytes.toString(StandardCharsets.UTF_8));
         }
+    }
+
+    /**
+     * Answers a request to leave: {@link ServeProtocol#LEAVE} from a process about to open the wiki itself,
+     * {@link ServeProtocol#STOP} from {@code ephemeris serve --stop}. Answered when this server left (its engine
+     * closed), declined when its policy keeps it.
+     */
+    private ServeProtocol.Reply leaveIfAsked(String request) {
+        boolean goes = leaves == Leaves.FOR_ANY_NEED || (leaves == Leaves.WHEN_STOPPED && request.equals(ServeProtocol.STOP));
+        if (!goes) {
+            return ServeProtocol.Reply.DECLINE;
+        }
+        synchronized (oneAtATime) {
+            leave();
+        }
+        return new ServeProtocol.Reply(ServeProtocol.ANSWERED, ExitCodes.OK, "", "");
+    }
+
+    private void leaveWhenIdle(java.time.Duration idle) {
+        long limit = idle.toNanos();
+        long tick = Math.max(1, Math.min(idle.toMillis() / 4, 30_000));
+        try {
+            while (channel.isOpen()) {
+                Thread.sleep(tick);
+                synchronized (oneAtATime) {
+                    if (!left && System.nanoTime() - lastCallNanos >= limit) {
+                        leave();
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Stops serving and closes the engine, which lets the index's lock go; one still opening is waited for, since
+     * the process that asked goes on to open the index. Called holding {@link #oneAtATime}.
+     */
+    private void leave() {
+        left = true;
+        close();
+        try {
+            engine.join().close();
+        } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
+            // it never opened: nothing holds the index
+        }
+    }
+
+    /** Whether this server has left (asked to, idle, or for a call it could not answer). */
+    boolean hasLeft() {
+        return left;
     }
 
     @Override

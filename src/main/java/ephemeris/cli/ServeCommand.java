@@ -4,6 +4,7 @@ import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
 import ephemeris.engine.IdleMemory;
 import ephemeris.engine.ProgressListener;
+import ephemeris.index.WikiIndex;
 import ephemeris.wiki.WikiException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -13,6 +14,8 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Callable;
 
 /**
@@ -22,12 +25,28 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = {"Keep the wiki open and answer `query`, `related` and `status` calls on it from other processes, "
-                + "much faster than each opening the index itself. Runs until stopped (Ctrl-C).",
+                + "much faster than each opening the index itself. Runs until stopped (Ctrl-C, or `ephemeris serve --stop`).",
                 "Calls find it through a socket in the wiki's cache folder that only you can open; with no server they "
-                        + "answer in their own process, with the same output. EPHEMERIS_SERVER=off makes a call ignore the server."})
+                        + "answer in their own process, with the same output. A burst of calls starts a server by itself, which "
+                        + "leaves after " + ServerOnDemand.IDLE_MINUTES + " idle minutes or as soon as another process opens the wiki. "
+                        + "EPHEMERIS_SERVER=manual: calls use a running server but never start one; off: calls ignore servers."})
 public final class ServeCommand implements Callable<Integer> {
+    /** How long a server started on demand waits for the calls in progress to let the index go. */
+    static final Duration FREE_WITHIN = Duration.ofSeconds(15);
+
     @Mixin
     WikiOptions wikiOptions = new WikiOptions();
+
+    @picocli.CommandLine.Option(names = "--stop", description = "Stop the server that has the wiki open, and exit.")
+    boolean stop;
+
+    @picocli.CommandLine.Option(names = "--idle-minutes", paramLabel = "N", defaultValue = "0",
+            description = "Stop after N minutes without a call (default: 0, never).")
+    int idleMinutes;
+
+    /** Started by a burst of calls ({@link ServerOnDemand}): makes way for any process that opens the wiki. */
+    @picocli.CommandLine.Option(names = "--on-demand", hidden = true)
+    boolean onDemand;
 
     @Spec
     CommandSpec spec;
@@ -35,21 +54,60 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        EngineOptions options = wikiOptions.longRunningOptions();
+        // Started on demand, it stands in for one-shot calls: it computes missing vectors only when a call waits for
+        // them, as theirs do, so its answers are theirs whatever the vectors' state, and it does no work unasked.
+        EngineOptions options = onDemand ? wikiOptions.engineOptions() : wikiOptions.longRunningOptions();
         if (options.cacheRoot() == null) {
             err.println("Cannot serve without a cache folder.");
             return ExitCodes.FAILURE;
         }
+        if (idleMinutes < 0) {
+            err.println("--idle-minutes must be 0 (never) or more.");
+            return ExitCodes.USAGE;
+        }
         Path root = wikiOptions.root();
-        try (Engine engine = Engine.open(root, options, ProgressListener.NONE, () -> false)) {
-            engine.watch();
-            IdleMemory.startForThisProcess();
-            Path socket = ServeProtocol.socket(options.cacheRoot(), engine.root().toRealPath());
-            try (LocalServer server = LocalServer.bind(socket, engine, options)) {
-                Runtime.getRuntime().addShutdownHook(new Thread(server::close, "ephemeris-serve-close"));
-                err.println("Serving " + engine.root() + ": query, related and status calls on it are answered here. Ctrl-C stops.");
+        if (stop) {
+            return stop(root, options, err);
+        }
+        Path real;
+        try {
+            real = root.toRealPath();
+        } catch (IOException e) {
+            err.println(WikiException.notFound(root).getMessage());
+            return ExitCodes.NOT_FOUND;
+        }
+        // A server a burst of calls started gives the wiki up to this one.
+        ServerOnDemand.makeWay(options.cacheRoot(), real);
+        Path socket = ServeProtocol.socket(options.cacheRoot(), real);
+        LocalServer.Leaves leaves = onDemand ? LocalServer.Leaves.FOR_ANY_NEED : LocalServer.Leaves.WHEN_STOPPED;
+        CompletableFuture<Engine> opening = new CompletableFuture<>();
+        // The socket first: calls made while the engine opens wait for it, instead of finding the index held.
+        try (LocalServer server = LocalServer.bind(socket, opening, options, leaves)) {
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close, "ephemeris-serve-close"));
+            Thread serving = Thread.ofPlatform().name("ephemeris-serve").start(
+                    () -> server.serve(idleMinutes == 0 ? null : Duration.ofMinutes(idleMinutes)));
+            Engine engine;
+            try {
+                if (onDemand && !indexFreed(options.cacheRoot(), real, server)) {
+                    opening.completeExceptionally(new IOException("the index stayed held"));
+                    return ExitCodes.OK; // calls made meanwhile run in their own processes
+                }
+                engine = Engine.open(root, options, ProgressListener.NONE, () -> false);
+            } catch (WikiException | RuntimeException e) {
+                opening.completeExceptionally(e);
+                throw e;
+            }
+            opening.complete(engine);
+            try (engine) {
+                if (onDemand && engine.indexLocation().isEmpty()) {
+                    return ExitCodes.OK; // held by another process after all: serving an index built in memory helps nobody
+                }
+                engine.watch();
+                IdleMemory.startForThisProcess();
+                err.println("Serving " + engine.root() + ": query, related and status calls on it are answered here. "
+                        + "Ctrl-C or `ephemeris serve --stop` stops.");
                 err.flush();
-                server.serve();
+                serving.join();
             }
             return ExitCodes.OK;
         } catch (WikiException e) {
@@ -58,6 +116,53 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IOException e) {
             err.println("Cannot serve " + root + ": " + e.getMessage());
             return ExitCodes.FAILURE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return ExitCodes.FAILURE;
         }
+    }
+
+    /**
+     * Waits, for at most {@link #FREE_WITHIN}, until this process could open the wiki's persisted index: the call
+     * that started this server, or one made just before its socket was bound, may still hold it. Gives up when the
+     * server leaves meanwhile.
+     */
+    private static boolean indexFreed(Path cacheRoot, Path real, LocalServer server) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + FREE_WITHIN.toNanos();
+        while (!server.hasLeft()) {
+            if (WikiIndex.openableIn(cacheRoot, real)) {
+                return true;
+            }
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            Thread.sleep(100);
+        }
+        return false;
+    }
+
+    /** {@code --stop}: asks the wiki's server to leave, and says what happened. */
+    private int stop(Path root, EngineOptions options, PrintWriter err) {
+        Path real;
+        try {
+            real = root.toRealPath();
+        } catch (IOException e) {
+            err.println(ephemeris.wiki.Messages.wikiNotFound(root));
+            return ExitCodes.NOT_FOUND;
+        }
+        return switch (ServerOnDemand.ask(options.cacheRoot(), real, ServeProtocol.STOP)) {
+            case LEFT -> {
+                err.println("Stopped the server of " + real + ".");
+                yield ExitCodes.OK;
+            }
+            case NO_SERVER -> {
+                err.println("No server has " + real + " open.");
+                yield ExitCodes.OK;
+            }
+            case STAYS -> {
+                err.println("The window has " + real + " open and answers its calls; closing it stops that.");
+                yield ExitCodes.FAILURE;
+            }
+        };
     }
 }

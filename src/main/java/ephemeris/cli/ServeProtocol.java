@@ -6,7 +6,9 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +23,11 @@ final class ServeProtocol {
     static final int VERSION = 1;
     /** The commands a server answers; anything else is declined and runs in its own process. */
     static final java.util.Set<String> SERVED = java.util.Set.of("query", "related", "status");
+    /** Asked by a process about to open the wiki itself: a server started on demand leaves, others stay. */
+    static final String LEAVE = "--leave";
+    /** Asked by {@code ephemeris serve --stop}: a server the user or a burst of calls started leaves; the window's stays. */
+    static final String STOP = "--stop";
+    static final java.util.Set<String> LEAVE_REQUESTS = java.util.Set.of(LEAVE, STOP);
     static final int ANSWERED = 0;
     static final int DECLINED = 1;
     /** Neither side sends more than this in one string; a longer one is a broken peer. */
@@ -32,6 +39,15 @@ final class ServeProtocol {
     /** The socket of the server for the wiki at {@code realRoot}, under the cache root. */
     static Path socket(Path cacheRoot, Path realRoot) {
         return CacheLocation.indexFor(cacheRoot, realRoot).resolve("serve").resolve("socket");
+    }
+
+    /** Creates {@code dir} (the socket's folder) if needed, and lets only its owner enter it. */
+    static void ownerOnlyFolder(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        // Where the file system has no POSIX permissions (Windows), the user's own cache folder's rules apply.
+        if (dir.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
+        }
     }
 
     /** A call: the protocol version, then the command line's arguments. */

@@ -17,6 +17,18 @@ public final class Serving {
     }
 
     /**
+     * Before the window opens the wiki at {@code root}: a server a burst of command line calls started on it leaves,
+     * so the window gets the index (and serves the calls itself).
+     */
+    public static void makeWay(Path root, EngineOptions options) {
+        try {
+            ServerOnDemand.makeWay(options.cacheRoot(), root.toRealPath());
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.FINE, "No server asked to make way for " + root + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Serves {@code engine}'s wiki to command line calls on a background thread until the returned handle is
      * closed; empty when it cannot (an index kept in memory only, another process already serving it).
      */

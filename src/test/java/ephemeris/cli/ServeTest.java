@@ -44,11 +44,147 @@ class ServeTest {
     }
 
     private Path serve(EngineOptions options) throws Exception {
+        return serve(options, LocalServer.Leaves.NEVER, null);
+    }
+
+    private Path serve(EngineOptions options, LocalServer.Leaves leaves, java.time.Duration idle) throws Exception {
         engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
         Path socket = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath());
-        server = LocalServer.bind(socket, engine, options);
-        Thread.ofPlatform().daemon().start(server::serve);
+        server = LocalServer.bind(socket, engine, options, leaves);
+        Thread.ofPlatform().daemon().start(() -> server.serve(idle));
         return socket;
+    }
+
+    /** Whether a process other than the server could open the wiki's persisted index now. */
+    private boolean indexFree() throws IOException {
+        return ephemeris.index.WikiIndex.openableIn(CacheLocation.root(), wiki.toRealPath());
+    }
+
+    @Test
+    void aServerStartedOnDemandMakesWayForAProcessThatOpensTheWiki() throws Exception {
+        TestWiki.seed004(wiki);
+        Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        assertFalse(indexFree(), "the server holds the index");
+        assertTrue(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()));
+        assertTrue(server.hasLeft());
+        assertFalse(Files.exists(socket));
+        assertTrue(indexFree(), "the index's lock was let go before the answer");
+        assertFalse(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()), "nothing left to make way");
+    }
+
+    @Test
+    void aServerStartedOnDemandLeavesForACallItCannotAnswer() throws Exception {
+        TestWiki.seed004(wiki);
+        serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", wiki.toString()).code().isPresent(), "answered");
+        assertFalse(server.hasLeft());
+        assertTrue(call("query", "oncall", "--stale-days", "3", "--meaning", "off", "--wiki", wiki.toString()).code().isEmpty(),
+                "another staleness limit runs in its own process");
+        assertTrue(server.hasLeft());
+        assertTrue(indexFree(), "and finds the index free");
+    }
+
+    @Test
+    void aServerTheUserStartedStaysForOthersUntilStopped() throws Exception {
+        TestWiki.seed004(wiki);
+        Path real = wiki.toRealPath();
+        serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, null);
+        assertFalse(ServerOnDemand.makeWay(CacheLocation.root(), real));
+        assertTrue(call("query", "oncall", "--stale-days", "3", "--meaning", "off", "--wiki", wiki.toString()).code().isEmpty());
+        assertFalse(server.hasLeft(), "a declined call does not end it");
+        CliTest.Run stop = CliTest.run("serve", "--stop", "--wiki", wiki.toString());
+        assertEquals(0, stop.code());
+        assertEquals("Stopped the server of " + real + ".\n", stop.err());
+        assertTrue(server.hasLeft());
+        CliTest.Run again = CliTest.run("serve", "--stop", "--wiki", wiki.toString());
+        assertEquals(0, again.code());
+        assertEquals("No server has " + real + " open.\n", again.err());
+    }
+
+    @Test
+    void theWindowsServerStaysUntilTheWindowClosesTheWiki() throws Exception {
+        TestWiki.seed004(wiki);
+        serve(KEYWORDS);
+        assertFalse(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()));
+        CliTest.Run stop = CliTest.run("serve", "--stop", "--wiki", wiki.toString());
+        assertEquals(1, stop.code());
+        assertEquals("The window has " + wiki.toRealPath() + " open and answers its calls; closing it stops that.\n", stop.err());
+        assertFalse(server.hasLeft());
+    }
+
+    @Test
+    void aServerGivenAnIdleLimitLeavesWhenNoCallComes() throws Exception {
+        TestWiki.seed004(wiki);
+        serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, java.time.Duration.ofMillis(300));
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        while (!server.hasLeft() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(server.hasLeft());
+        assertTrue(indexFree());
+    }
+
+    @Test
+    void aCallMadeWhileTheEngineOpensWaitsForItAndIsServed() throws Exception {
+        TestWiki.seed004(wiki);
+        String[] query = {"query", "How many days of on-call rotation?", "--json", "--meaning", "off", "--wiki", wiki.toString()};
+        CliTest.Run own = CliTest.run(query);
+        java.util.concurrent.CompletableFuture<Engine> opening = new java.util.concurrent.CompletableFuture<>();
+        server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath()), opening, KEYWORDS,
+                LocalServer.Leaves.FOR_ANY_NEED);
+        Thread.ofPlatform().daemon().start(server::serve);
+        java.util.concurrent.CompletableFuture<Served> waiting = java.util.concurrent.CompletableFuture.supplyAsync(() -> call(query));
+        Thread.sleep(200);
+        assertFalse(waiting.isDone(), "the call waits for the engine");
+        engine = Engine.open(wiki, KEYWORDS, ProgressListener.NONE, () -> false);
+        opening.complete(engine);
+        Served s = waiting.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertEquals(OptionalInt.of(0), s.code());
+        assertEquals(own.out(), s.out());
+    }
+
+    @Test
+    void anEngineThatFailsToOpenSendsTheCallsToTheirOwnProcesses() throws Exception {
+        TestWiki.seed004(wiki);
+        java.util.concurrent.CompletableFuture<Engine> opening = new java.util.concurrent.CompletableFuture<>();
+        server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath()), opening, KEYWORDS,
+                LocalServer.Leaves.FOR_ANY_NEED);
+        Thread.ofPlatform().daemon().start(server::serve);
+        opening.completeExceptionally(new IOException("no"));
+        assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", wiki.toString()).code().isEmpty());
+    }
+
+    @Test
+    void aServerStartedOnDemandWaitsForTheCallHoldingTheIndexThenServesUntilItMakesWay() throws Exception {
+        TestWiki.seed004(wiki);
+        String[] query = {"query", "oncall", "--meaning", "off", "--wiki", wiki.toString()};
+        CliTest.Run own = CliTest.run(query);
+        Engine call = Engine.open(wiki, KEYWORDS, ProgressListener.NONE, () -> false); // a call in its own process, still answering
+        java.util.concurrent.CompletableFuture<CliTest.Run> serving = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> CliTest.run("serve", "--on-demand", "--meaning", "off", "--wiki", wiki.toString()));
+        Path socket = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath());
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        while (!LocalServer.answers(socket) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(300);
+        assertFalse(serving.isDone(), "it waits for the index");
+        call.close();
+        Served s = call(query);
+        assertEquals(OptionalInt.of(0), s.code(), "served once the index was free");
+        assertEquals(own.out(), s.out());
+        assertTrue(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()));
+        CliTest.Run ended = serving.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertEquals(0, ended.code(), ended.err());
+        assertTrue(indexFree());
+    }
+
+    @Test
+    void stoppingNeedsAWikiThatExists(@TempDir Path other) {
+        Path gone = other.resolve("gone");
+        CliTest.Run stop = CliTest.run("serve", "--stop", "--wiki", gone.toString());
+        assertEquals(3, stop.code());
+        assertEquals(ephemeris.wiki.Messages.wikiNotFound(gone) + "\n", stop.err());
     }
 
     private static final EngineOptions KEYWORDS = EngineOptions.defaults().withMeaning(false);

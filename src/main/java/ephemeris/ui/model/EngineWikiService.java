@@ -35,6 +35,7 @@ public final class EngineWikiService implements WikiService {
 
     @Override
     public Session open(Path root, ProgressListener listener, BooleanSupplier cancelled) throws WikiException {
+        ephemeris.cli.Serving.makeWay(root, options);
         Engine engine = Engine.open(root, options, listener, cancelled);
         EngineVault vault = new EngineVault(engine);
         // While the window has the wiki open, `ephemeris query` on it is answered here rather than by an

@@ -1,0 +1,203 @@
+package ephemeris.cli;
+
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.index.CacheLocation;
+import ephemeris.process.ThisProcess;
+import ephemeris.wiki.WikiRoots;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * A burst of command line calls on one wiki starts a server for it (decision 0020). An agent or a script asks
+ * question after question; each call in a process of its own opens the index, reads the catalog and runs cold
+ * code, which costs about a second, where a call answered by a server that has the wiki open costs a process
+ * start. So the second call within {@link #BURST} of the one before, answered in its own process, starts
+ * {@code ephemeris serve --on-demand} in the background as it ends; later calls are answered by it. That server
+ * leaves after {@link #IDLE_MINUTES} minutes without a call, and makes way at once for any process that opens the
+ * wiki itself (the window, {@code index}, a call it cannot answer), so it never keeps anyone from the index.
+ *
+ * <p>Only the packaged launcher's calls start one (a server is started through it), and only for an index kept in
+ * the cache folder. The server computes missing meaning vectors only when a call waits for them, as a call in its
+ * own process does, so its answers are the ones the call's own process would give, and it does no work unasked.
+ * {@code EPHEMERIS_SERVER=manual} lets calls use a running server but never start one; {@code off} neither.
+ */
+public final class ServerOnDemand {
+    private static final Logger LOG = Logger.getLogger(ServerOnDemand.class.getName());
+
+    /** A call this soon after the one before on the same wiki starts a server. */
+    static final Duration BURST = Duration.ofMinutes(10);
+    /** A server started on demand leaves after this many minutes without a call. */
+    static final int IDLE_MINUTES = 10;
+    /** {@code EPHEMERIS_SERVER=manual}: use a running server, never start one. */
+    static final String MANUAL = "manual";
+    /** A server being started keeps the next calls from starting another for this long. */
+    static final Duration STARTING = Duration.ofMinutes(1);
+    /** The commands that open a wiki in their own process, and so ask a server started on demand to make way. */
+    private static final java.util.Set<String> OPEN_THE_WIKI = java.util.Set.of("query", "related", "status", "index", "mcp", "bench");
+
+    private ServerOnDemand() {
+    }
+
+    /**
+     * Before a command opens its wiki in this process: a server started on demand that holds the wiki named by
+     * {@code args} ({@code --wiki}, else the default) leaves first. Anything it cannot settle leaves the command
+     * to find what it finds.
+     */
+    public static void makeWay(String[] args) {
+        if (args.length == 0 || !OPEN_THE_WIKI.contains(args[0])) {
+            return;
+        }
+        try {
+            List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
+            makeWay(CacheLocation.root(), WikiRoots.resolve(ServedCall.takeWiki(rest)).toRealPath());
+        } catch (IOException | RuntimeException e) {
+            // a missing wiki, a bad --wiki: the command says so in its own words
+        }
+    }
+
+    /**
+     * Asks the server on the wiki at {@code realRoot} to leave if it was started on demand.
+     *
+     * @return whether a server left (its engine closed, the index's lock let go)
+     */
+    public static boolean makeWay(Path cacheRoot, Path realRoot) {
+        return ask(cacheRoot, realRoot, ServeProtocol.LEAVE) == Asked.LEFT;
+    }
+
+    /** What a server said to a request to leave. */
+    enum Asked { LEFT, STAYS, NO_SERVER }
+
+    /** Sends {@code request} ({@link ServeProtocol#LEAVE} or {@link ServeProtocol#STOP}) to the wiki's server. */
+    static Asked ask(Path cacheRoot, Path realRoot, String request) {
+        if (cacheRoot == null) {
+            return Asked.NO_SERVER;
+        }
+        Path socket = ServeProtocol.socket(cacheRoot, realRoot);
+        if (!Files.exists(socket)) {
+            return Asked.NO_SERVER;
+        }
+        try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+            ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), List.of(request));
+            ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
+            return reply.kind() == ServeProtocol.ANSWERED ? Asked.LEFT : Asked.STAYS;
+        } catch (IOException | RuntimeException e) {
+            return Asked.NO_SERVER; // a socket left behind by a server that was killed
+        }
+    }
+
+    /**
+     * After a call answered in this process with {@code engine} (still open): notes the call, and returns what
+     * starts the wiki's server when this call continues a burst, to be run once the engine is closed.
+     */
+    static Runnable afterCall(Engine engine, EngineOptions options) {
+        Optional<Path> launcher = ThisProcess.launcher();
+        if (launcher.isEmpty() || trainsAnAotCache(ThisProcess.commandLine())) {
+            return () -> { };
+        }
+        Optional<List<String>> server = serverToStart(engine, options, launcher.get(), System.getenv(ServedCall.ENV_VAR), Instant.now());
+        return server.isEmpty() ? () -> { } : () -> start(server.get());
+    }
+
+    /**
+     * The command line of the server this call starts, if it starts one: the call ran through {@code launcher},
+     * its index is kept in the cache folder, the environment allows it, and the wiki's previous call was within
+     * {@link #BURST} of {@code now} with no server started in the last {@link #STARTING}. Notes the call either way.
+     */
+    static Optional<List<String>> serverToStart(Engine engine, EngineOptions options, Path launcher, String serverEnv, Instant now) {
+        if ("off".equals(serverEnv) || MANUAL.equals(serverEnv) || options.cacheRoot() == null || engine.indexLocation().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            Path real = engine.root().toRealPath();
+            Path folder = ServeProtocol.socket(options.cacheRoot(), real).getParent();
+            ServeProtocol.ownerOnlyFolder(folder);
+            if (!noteCall(folder.resolve("last-call"), now) || recently(folder.resolve("starting"), now, STARTING)) {
+                return Optional.empty();
+            }
+            Files.writeString(folder.resolve("starting"), "", StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
+            Files.setLastModifiedTime(folder.resolve("starting"), FileTime.from(now));
+            List<String> command = new ArrayList<>();
+            command.add(launcher.toString());
+            command.addAll(List.of("serve", "--wiki", real.toString(), "--on-demand", "--idle-minutes", Integer.toString(IDLE_MINUTES),
+                    "--stale-days", Integer.toString(options.staleDays())));
+            if (!options.meaning()) {
+                command.addAll(List.of("--meaning", "off"));
+            }
+            return Optional.of(command);
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.FINE, "No server started for " + engine.root() + ": " + e.getMessage(), e);
+            return Optional.empty();
+        }
+    }
+
+    /** Records a call at {@code now} in {@code file}; whether the call before it was within {@link #BURST}. */
+    private static boolean noteCall(Path file, Instant now) throws IOException {
+        boolean burst = recently(file, now, BURST);
+        if (!Files.exists(file)) {
+            Files.writeString(file, "");
+        }
+        Files.setLastModifiedTime(file, FileTime.from(now));
+        return burst;
+    }
+
+    private static boolean recently(Path file, Instant now, Duration within) throws IOException {
+        if (!Files.exists(file)) {
+            return false;
+        }
+        Instant then = Files.getLastModifiedTime(file).toInstant();
+        return !then.isAfter(now) && Duration.between(then, now).compareTo(within) < 0;
+    }
+
+    /**
+     * Starts the server in a session of its own where the system offers one ({@code setsid}), so the caller's
+     * terminal closing or its Ctrl-C does not end it; nothing of the caller's input or output goes with it.
+     */
+    private static void start(List<String> command) {
+        List<String> c = new ArrayList<>();
+        for (String setsid : List.of("/usr/bin/setsid", "/bin/setsid")) {
+            if (Files.isExecutable(Path.of(setsid))) {
+                c.add(setsid);
+                break;
+            }
+        }
+        c.addAll(command);
+        boolean windows = System.getProperty("os.name", "").startsWith("Windows");
+        ProcessBuilder pb = new ProcessBuilder(c)
+                .redirectInput(ProcessBuilder.Redirect.from(new File(windows ? "NUL" : "/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().remove(ServedCall.ENV_VAR);
+        try {
+            pb.start();
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.FINE, "Could not start a server: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Whether a process is a training run that writes an AOT cache (the app's build makes one of a first-tier
+     * call): it must neither run a call again nor leave a server behind.
+     */
+    static boolean trainsAnAotCache(List<String> commandLine) {
+        return commandLine.stream().anyMatch(a -> a.startsWith("-XX:AOTCacheOutput=") || a.equals("-XX:AOTMode=record")
+                || a.equals("-XX:AOTMode=create"));
+    }
+}

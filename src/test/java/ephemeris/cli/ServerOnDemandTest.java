@@ -1,0 +1,105 @@
+package ephemeris.cli;
+
+import ephemeris.TestWiki;
+import ephemeris.engine.Engine;
+import ephemeris.engine.EngineOptions;
+import ephemeris.engine.ProgressListener;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The second call within a burst on one wiki starts a server for the calls after it, with the call's own options,
+ * for an index kept in the cache folder; not while one is being started, not when the environment says not to.
+ */
+class ServerOnDemandTest {
+    @TempDir
+    Path wiki;
+    @TempDir
+    Path cache;
+
+    private static final Path LAUNCHER = Path.of("/opt/ephemeris/bin/ephemeris");
+    private static final Instant T0 = Instant.parse("2026-12-05T09:00:00Z");
+
+    private List<String> expected(String... options) throws Exception {
+        List<String> c = new java.util.ArrayList<>(List.of(LAUNCHER.toString(), "serve", "--wiki", wiki.toRealPath().toString(),
+                "--on-demand", "--idle-minutes", "10"));
+        c.addAll(List.of(options));
+        return c;
+    }
+
+    @Test
+    void theSecondCallOfABurstStartsAServerWithTheCallsOptions() throws Exception {
+        TestWiki.seed004(wiki);
+        EngineOptions options = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false).withStaleDays(30);
+        try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false)) {
+            assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0), "a single call");
+            assertEquals(Optional.of(expected("--stale-days", "30", "--meaning", "off")),
+                    ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0.plus(Duration.ofMinutes(9))));
+            assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, options, LAUNCHER, null,
+                    T0.plus(Duration.ofMinutes(9).plusSeconds(20))), "one is being started");
+            assertEquals(Optional.of(expected("--stale-days", "30", "--meaning", "off")), ServerOnDemand.serverToStart(engine, options,
+                    LAUNCHER, null, T0.plus(Duration.ofMinutes(11))), "the one started a minute ago did not come up");
+            assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, options, LAUNCHER, null,
+                    T0.plus(Duration.ofMinutes(22))), "ten minutes since the last call: a new burst");
+        }
+    }
+
+    @Test
+    void meaningSearchOnIsTheServersDefault() throws Exception {
+        TestWiki.seed004(wiki);
+        EngineOptions options = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false);
+        try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false)) {
+            ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0);
+            EngineOptions meaningOn = options.withMeaning(true);
+            assertEquals(Optional.of(expected("--stale-days", "180")),
+                    ServerOnDemand.serverToStart(engine, meaningOn, LAUNCHER, null, T0.plusSeconds(5)));
+        }
+    }
+
+    @Test
+    void theEnvironmentCanSayNeverAndAnIndexKeptInMemoryStartsNone() throws Exception {
+        TestWiki.seed004(wiki);
+        EngineOptions options = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false);
+        try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false)) {
+            for (String never : List.of("off", "manual")) {
+                ServerOnDemand.serverToStart(engine, options, LAUNCHER, never, T0);
+                assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, options, LAUNCHER, never, T0.plusSeconds(5)), never);
+            }
+        }
+        EngineOptions inMemory = EngineOptions.defaults().inMemory().withMeaning(false);
+        try (Engine engine = Engine.open(wiki, inMemory, ProgressListener.NONE, () -> false)) {
+            ServerOnDemand.serverToStart(engine, inMemory, LAUNCHER, null, T0);
+            assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, inMemory, LAUNCHER, null, T0.plusSeconds(5)));
+        }
+    }
+
+    @Test
+    void onlyCommandsThatOpenTheWikiAskAServerToMakeWay() throws Exception {
+        TestWiki.seed004(wiki);
+        EngineOptions options = EngineOptions.defaults().withMeaning(false); // the cache folder calls use
+        Path socket = ServeProtocol.socket(options.cacheRoot(), wiki.toRealPath());
+        try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
+             LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
+            Thread.ofPlatform().daemon().start(server::serve);
+            ServerOnDemand.makeWay(new String[]{"--version"});
+            ServerOnDemand.makeWay(new String[]{"serve", "--stop", "--wiki", wiki.toString()}); // serve asks for itself
+            ServerOnDemand.makeWay(new String[]{"index", "--wiki", wiki.resolve("missing").toString()});
+            ServerOnDemand.makeWay(new String[0]);
+            assertFalse(server.hasLeft());
+            ServerOnDemand.makeWay(new String[]{"index", "--wiki", wiki.toString()});
+            assertTrue(server.hasLeft());
+        }
+        assertEquals(ServerOnDemand.Asked.NO_SERVER, ServerOnDemand.ask(options.cacheRoot(), wiki.toRealPath(), ServeProtocol.LEAVE));
+        assertEquals(ServerOnDemand.Asked.NO_SERVER, ServerOnDemand.ask(null, wiki.toRealPath(), ServeProtocol.LEAVE));
+    }
+}
