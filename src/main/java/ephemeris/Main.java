@@ -22,8 +22,12 @@ public final class Main {
         }
         // Before anything reads the index: libraries' start-up notices stay off the user's terminal.
         Logs.configure();
-        // A server a burst of calls started gives the wiki up to a command that opens it here (decision 0020).
-        ephemeris.cli.ServerOnDemand.makeWay(args);
+        // A call whose wiki another process holds waits a moment for the server a burst of calls is starting; any other
+        // command that opens the wiki here asks that server to make way (decision 0020).
+        java.util.OptionalInt waited = ephemeris.cli.ServerOnDemand.beforeOpening(args, out, err);
+        if (waited.isPresent()) {
+            System.exit(waited.getAsInt());
+        }
         // A call kept to the JIT's first tier that would build its wiki's index runs on both.
         java.util.OptionalInt rerun = ephemeris.cli.FirstBuildOnBothTiers.tryRerun(args);
         if (rerun.isPresent()) {

@@ -117,11 +117,17 @@ public final class CallBenchmark {
         }
     }
 
-    /** Stops the server the burst started, if any ({@code ephemeris serve --stop}). */
-    private static void stopServer(List<String> self, Path wiki) throws IOException, InterruptedException {
+    /** Stops the server the burst started, if any ({@code ephemeris serve --stop}); a window's stays, and says so. */
+    private void stopServer(List<String> self, Path wiki) throws IOException, InterruptedException {
         List<String> c = new ArrayList<>(self);
         c.addAll(List.of("serve", "--stop", "--wiki", wiki.toString()));
-        WholeProcess.time(new ProcessBuilder(c));
+        ProcessBuilder pb = new ProcessBuilder(c).redirectErrorStream(true);
+        WholeProcess.launchable(pb);
+        Process p = pb.start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        if (p.waitFor() != 0) {
+            log.println("serve --stop: " + said);
+        }
     }
 
     private static void row(StringBuilder t, String name, Latencies ours, Latencies seed) {

@@ -25,8 +25,12 @@ interface EngineSource {
         @Override
         public void close() {
             if (closesEngine) {
-                Runnable after = whenDone.apply(engine);
-                engine.close();
+                Runnable after = () -> { };
+                try {
+                    after = whenDone.apply(engine);
+                } finally {
+                    engine.close();
+                }
                 after.run();
             }
         }
@@ -44,7 +48,7 @@ interface EngineSource {
      * starts a server for the next ones ({@link ServerOnDemand}).
      */
     EngineSource IN_PROCESS = (root, options, meaningMatters) ->
-            new Lease(Engine.open(root, options, ProgressListener.NONE, () -> false), true, e -> ServerOnDemand.afterCall(e, options));
+            new Lease(Engine.open(root, options, ProgressListener.NONE, () -> false), true, e -> ServerOnDemand.afterCall(e, options, meaningMatters));
 
     /** A command that answers from a wiki, so a server can hand it its open engine. */
     interface User {

@@ -18,6 +18,7 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
@@ -49,6 +50,9 @@ final class LocalServer implements AutoCloseable {
     }
 
     private final Path socket;
+    /** The socket file this server made (its inode where the system has one): the only one it may remove. */
+    private final Object fileKey;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
     private final ServerSocketChannel channel;
     /** The engine, once opened: calls that come while it opens wait for it; failing to open, it fails them. */
     private final CompletableFuture<Engine> engine;
@@ -58,13 +62,18 @@ final class LocalServer implements AutoCloseable {
     /** Set (holding {@link #oneAtATime}) when the server leaves: no call is run any more, and the engine is closed. */
     private volatile boolean left;
     private volatile long lastCallNanos = System.nanoTime();
+    /** The wiki folder's identity when the engine opened it (see {@link ServedEngine}). */
+    private volatile Object rootKey;
 
-    private LocalServer(Path socket, ServerSocketChannel channel, CompletableFuture<Engine> engine, EngineOptions options, Leaves leaves) {
+    private LocalServer(Path socket, Object fileKey, ServerSocketChannel channel, CompletableFuture<Engine> engine,
+                        EngineOptions options, Leaves leaves) {
         this.socket = socket;
+        this.fileKey = fileKey;
         this.channel = channel;
         this.engine = engine;
         this.options = options;
         this.leaves = leaves;
+        engine.thenAccept(e -> rootKey = ServedEngine.folderKey(e.root()));
     }
 
     /** Binds a server that never leaves while its process has the wiki open (the window's). */
@@ -93,13 +102,15 @@ final class LocalServer implements AutoCloseable {
             Files.deleteIfExists(socket);
         }
         ServerSocketChannel ch = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+        Object fileKey;
         try {
             ch.bind(UnixDomainSocketAddress.of(socket));
+            fileKey = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
         } catch (IOException | IllegalArgumentException e) {
             ch.close();
             throw new IOException("cannot make the socket " + socket + ": " + e.getMessage(), e);
         }
-        return new LocalServer(socket, ch, engine, options, leaves);
+        return new LocalServer(socket, fileKey, ch, engine, options, leaves);
     }
 
     /** Whether a live server listens on {@code socket}. */
@@ -174,7 +185,7 @@ final class LocalServer implements AutoCloseable {
             } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
                 return ServeProtocol.Reply.DECLINE; // it did not open: the call says why in its own process
             }
-            ServedEngine lent = new ServedEngine(open, options);
+            ServedEngine lent = new ServedEngine(open, options, rootKey);
             ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
             ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
             PrintWriter out = new PrintWriter(new OutputStreamWriter(outBytes, StandardCharsets.UTF_8), true);
@@ -239,12 +250,13 @@ final class LocalServer implements AutoCloseable {
      */
     private void leave() {
         left = true;
-        close();
+        // The engine first: a call that connects meanwhile waits for this one and is declined once the index is free.
         try {
             engine.join().close();
         } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
             // it never opened: nothing holds the index
         }
+        close();
     }
 
     /** Whether this server has left (asked to, idle, or for a call it could not answer). */
@@ -252,15 +264,27 @@ final class LocalServer implements AutoCloseable {
         return left;
     }
 
+    /**
+     * Stops accepting calls and removes the socket file, once, and only if it is still the one this server made:
+     * the process this one made way for may already have bound its own at the same path.
+     */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         try {
             channel.close();
         } catch (IOException e) {
             LOG.log(Level.FINE, "Closing the server socket failed", e);
         }
         try {
-            Files.deleteIfExists(socket);
+            Object now = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
+            if (fileKey == null || fileKey.equals(now)) {
+                Files.deleteIfExists(socket);
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            // already gone
         } catch (IOException e) {
             LOG.log(Level.FINE, "The socket file stays", e);
         }

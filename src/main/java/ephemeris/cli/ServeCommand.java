@@ -92,16 +92,20 @@ public final class ServeCommand implements Callable<Integer> {
                     opening.completeExceptionally(new IOException("the index stayed held"));
                     return ExitCodes.OK; // calls made meanwhile run in their own processes
                 }
-                engine = Engine.open(root, options, ProgressListener.NONE, () -> false);
+                // Asked to leave while it opens, it stops catching up with the folder and closes.
+                engine = Engine.open(root, options, ProgressListener.NONE, server::hasLeft);
             } catch (WikiException | RuntimeException e) {
                 opening.completeExceptionally(e);
                 throw e;
             }
+            if (onDemand && engine.indexLocation().isEmpty()) {
+                // Held by another process after all: serving an index built in memory helps nobody.
+                engine.close();
+                opening.completeExceptionally(new IOException("the index is held by another process"));
+                return ExitCodes.OK;
+            }
             opening.complete(engine);
             try (engine) {
-                if (onDemand && engine.indexLocation().isEmpty()) {
-                    return ExitCodes.OK; // held by another process after all: serving an index built in memory helps nobody
-                }
                 engine.watch();
                 IdleMemory.startForThisProcess();
                 err.println("Serving " + engine.root() + ": query, related and status calls on it are answered here. "
@@ -160,7 +164,8 @@ public final class ServeCommand implements Callable<Integer> {
                 yield ExitCodes.OK;
             }
             case STAYS -> {
-                err.println("The window has " + real + " open and answers its calls; closing it stops that.");
+                err.println("The server of " + real + " stays: the window has it open (closing the window stops it), "
+                        + "or it is of another version of Ephemeris.");
                 yield ExitCodes.FAILURE;
             }
         };

@@ -32,25 +32,46 @@ public final class ServedCall {
 
     /** The served call's exit code, after printing what it printed; empty when this process must run it. */
     public static OptionalInt tryServer(String[] args, PrintWriter out, PrintWriter err) {
+        Outcome o = ask(args, out, err);
+        return o.kind() == Kind.ANSWERED ? OptionalInt.of(o.exitCode()) : OptionalInt.empty();
+    }
+
+    /** What became of a call offered to the wiki's server. */
+    enum Kind {
+        /** The server ran it: what it printed is printed, and its exit code is the call's. */
+        ANSWERED,
+        /** A server listens but declined it (another wiki, other options, another version). */
+        DECLINED,
+        /** No server listens (none, a socket left behind), or this call is not one a server answers. */
+        NO_SERVER
+    }
+
+    record Outcome(Kind kind, int exitCode) {
+        static final Outcome NONE = new Outcome(Kind.NO_SERVER, 0);
+        static final Outcome DECLINED = new Outcome(Kind.DECLINED, 0);
+    }
+
+    /** Offers the call to the wiki's server, if one listens; see {@link Kind}. */
+    static Outcome ask(String[] args, PrintWriter out, PrintWriter err) {
         if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || "off".equals(System.getenv(ENV_VAR))) {
-            return OptionalInt.empty();
+            return Outcome.NONE;
         }
         List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
         Path given;
         try {
             given = takeWiki(rest);
         } catch (IllegalArgumentException e) {
-            return OptionalInt.empty(); // the command line will say what is wrong with it
+            return Outcome.NONE; // the command line will say what is wrong with it
         }
         Path real;
         try {
             real = WikiRoots.resolve(given).toRealPath();
         } catch (IOException | RuntimeException e) {
-            return OptionalInt.empty(); // a missing wiki: the command says so in its own words
+            return Outcome.NONE; // a missing wiki: the command says so in its own words
         }
         Path socket = ServeProtocol.socket(CacheLocation.root(), real);
         if (!Files.exists(socket)) {
-            return OptionalInt.empty();
+            return Outcome.NONE;
         }
         List<String> call = new ArrayList<>();
         call.add(args[0]);
@@ -61,15 +82,15 @@ public final class ServedCall {
             ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), call);
             ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
             if (reply.kind() != ServeProtocol.ANSWERED) {
-                return OptionalInt.empty();
+                return Outcome.DECLINED;
             }
             out.print(reply.out());
             err.print(reply.err());
             out.flush();
             err.flush();
-            return OptionalInt.of(reply.exitCode());
+            return new Outcome(Kind.ANSWERED, reply.exitCode());
         } catch (IOException | RuntimeException e) {
-            return OptionalInt.empty();
+            return Outcome.NONE; // nobody listens: a socket left behind, or a server that just left
         }
     }
 

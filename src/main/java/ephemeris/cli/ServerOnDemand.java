@@ -3,6 +3,7 @@ package ephemeris.cli;
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
 import ephemeris.index.CacheLocation;
+import ephemeris.index.WikiIndex;
 import ephemeris.process.ThisProcess;
 import ephemeris.wiki.WikiRoots;
 
@@ -50,6 +51,10 @@ public final class ServerOnDemand {
     static final String MANUAL = "manual";
     /** A server being started keeps the next calls from starting another for this long. */
     static final Duration STARTING = Duration.ofMinutes(1);
+    /** How long a call whose wiki's index another process holds waits for a server to answer it, or the index to be let go. */
+    static final Duration SERVER_WITHIN = Duration.ofSeconds(3);
+    /** How long a request to leave waits for the server's answer: it finishes the call it is running first. */
+    static final Duration ANSWER_WITHIN = Duration.ofSeconds(30);
     /** The commands that open a wiki in their own process, and so ask a server started on demand to make way. */
     private static final java.util.Set<String> OPEN_THE_WIKI = java.util.Set.of("query", "related", "status", "index", "mcp", "bench");
 
@@ -57,20 +62,49 @@ public final class ServerOnDemand {
     }
 
     /**
-     * Before a command opens its wiki in this process: a server started on demand that holds the wiki named by
-     * {@code args} ({@code --wiki}, else the default) leaves first. Anything it cannot settle leaves the command
-     * to find what it finds.
+     * Before a command opens its wiki in this process ({@code args} name the command and {@code --wiki}, else the
+     * default wiki). A call that a server answers ({@code query}, {@code related}, {@code status}) and that finds its
+     * wiki's index held by another process with no server listening waits, for at most {@link #SERVER_WITHIN}, for a
+     * server to come up and answer it (the one the call before started binds its socket before it takes the index)
+     * or for the index to be let go (a call that is finishing). With {@code EPHEMERIS_SERVER=off}, and for every other
+     * command that opens the wiki, a server started on demand is asked to leave.
+     *
+     * @return the exit code of the call when a server answered it (having printed what it printed)
      */
-    public static void makeWay(String[] args) {
+    public static java.util.OptionalInt beforeOpening(String[] args, java.io.PrintWriter out, java.io.PrintWriter err) {
         if (args.length == 0 || !OPEN_THE_WIKI.contains(args[0])) {
-            return;
+            return java.util.OptionalInt.empty();
         }
+        Path real;
         try {
             List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
-            makeWay(CacheLocation.root(), WikiRoots.resolve(ServedCall.takeWiki(rest)).toRealPath());
+            real = WikiRoots.resolve(ServedCall.takeWiki(rest)).toRealPath();
         } catch (IOException | RuntimeException e) {
-            // a missing wiki, a bad --wiki: the command says so in its own words
+            return java.util.OptionalInt.empty(); // a missing wiki, a bad --wiki: the command says so in its own words
         }
+        Path cacheRoot = CacheLocation.root();
+        if (!ServeProtocol.SERVED.contains(args[0]) || "off".equals(System.getenv(ServedCall.ENV_VAR))) {
+            makeWay(cacheRoot, real);
+            return java.util.OptionalInt.empty();
+        }
+        long deadline = System.nanoTime() + SERVER_WITHIN.toNanos();
+        try {
+            while (WikiIndex.heldIn(cacheRoot, real) && System.nanoTime() < deadline) {
+                ServedCall.Outcome o = ServedCall.ask(args, out, err);
+                if (o.kind() == ServedCall.Kind.ANSWERED) {
+                    return java.util.OptionalInt.of(o.exitCode());
+                }
+                if (o.kind() == ServedCall.Kind.DECLINED) {
+                    break; // a server that stays (the window's) holds it, or one that declined and has left
+                }
+                Thread.sleep(50);
+            }
+        } catch (IOException e) {
+            // the wiki went away: the command says so
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return java.util.OptionalInt.empty();
     }
 
     /**
@@ -95,9 +129,22 @@ public final class ServerOnDemand {
             return Asked.NO_SERVER;
         }
         try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-            ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), List.of(request));
-            ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
-            return reply.kind() == ServeProtocol.ANSWERED ? Asked.LEFT : Asked.STAYS;
+            java.util.concurrent.FutureTask<Asked> answer = new java.util.concurrent.FutureTask<>(() -> {
+                ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), List.of(request));
+                ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
+                return reply.kind() == ServeProtocol.ANSWERED ? Asked.LEFT : Asked.STAYS;
+            });
+            Thread.ofVirtual().name("ephemeris-ask-server").start(answer);
+            try {
+                return answer.get(ANSWER_WITHIN.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException e) {
+                return Asked.STAYS; // busy with a long call (one waiting for vectors): it has not left
+            } catch (java.util.concurrent.ExecutionException e) {
+                return Asked.NO_SERVER; // it hung up
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Asked.STAYS;
+            }
         } catch (IOException | RuntimeException e) {
             return Asked.NO_SERVER; // a socket left behind by a server that was killed
         }
@@ -106,14 +153,22 @@ public final class ServerOnDemand {
     /**
      * After a call answered in this process with {@code engine} (still open): notes the call, and returns what
      * starts the wiki's server when this call continues a burst, to be run once the engine is closed.
+     *
+     * @param meaningMatters whether the call's output depends on meaning search (else the server gets the default)
      */
-    static Runnable afterCall(Engine engine, EngineOptions options) {
-        Optional<Path> launcher = ThisProcess.launcher();
-        if (launcher.isEmpty() || trainsAnAotCache(ThisProcess.commandLine())) {
+    static Runnable afterCall(Engine engine, EngineOptions options, boolean meaningMatters) {
+        try {
+            Optional<Path> launcher = ThisProcess.launcher();
+            if (launcher.isEmpty() || trainsAnAotCache(ThisProcess.commandLine())) {
+                return () -> { };
+            }
+            EngineOptions served = meaningMatters ? options : options.withMeaning(true);
+            Optional<List<String>> server = serverToStart(engine, served, launcher.get(), System.getenv(ServedCall.ENV_VAR), Instant.now());
+            return server.isEmpty() ? () -> { } : () -> start(server.get(), options.cacheRoot());
+        } catch (RuntimeException e) {
+            LOG.log(Level.FINE, "No server started: " + e.getMessage(), e);
             return () -> { };
         }
-        Optional<List<String>> server = serverToStart(engine, options, launcher.get(), System.getenv(ServedCall.ENV_VAR), Instant.now());
-        return server.isEmpty() ? () -> { } : () -> start(server.get());
     }
 
     /**
@@ -170,7 +225,7 @@ public final class ServerOnDemand {
      * Starts the server in a session of its own where the system offers one ({@code setsid}), so the caller's
      * terminal closing or its Ctrl-C does not end it; nothing of the caller's input or output goes with it.
      */
-    private static void start(List<String> command) {
+    private static void start(List<String> command, Path cacheRoot) {
         List<String> c = new ArrayList<>();
         for (String setsid : List.of("/usr/bin/setsid", "/bin/setsid")) {
             if (Files.isExecutable(Path.of(setsid))) {
@@ -185,6 +240,7 @@ public final class ServerOnDemand {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().remove(ServedCall.ENV_VAR);
+        pb.directory(cacheRoot.toFile()); // not the caller's folder, which it would keep busy for as long as it runs
         try {
             pb.start();
         } catch (IOException | RuntimeException e) {

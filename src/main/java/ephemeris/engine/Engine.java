@@ -124,7 +124,7 @@ public final class Engine implements AutoCloseable {
         listener.update(new Progress(Progress.Phase.SCANNING, 0, 0));
         WikiIndex index;
         try {
-            index = WikiIndex.open(absolute, options.cacheRoot(), options.maxPageBytes());
+            index = WikiIndex.open(absolute, options.cacheRoot(), options.maxPageBytes(), options.heldIndexWait());
         } catch (IOException e) {
             LOG.log(Level.WARNING, "Opening the index of " + absolute + " failed", e);
             throw new WikiException(WikiException.Kind.UNREADABLE, "Could not open the search index: " + e.getMessage(), e);
@@ -177,6 +177,14 @@ public final class Engine implements AutoCloseable {
     /** True while a reopened index is being brought in step with the folder; answers come from the index as it is. */
     public boolean isCatchingUp() {
         return follower.isCatchingUp();
+    }
+
+    /**
+     * True while changes the watcher has seen in the folder are being collected or applied: an answer given now
+     * could miss a page saved a moment ago.
+     */
+    public boolean holdsChanges() {
+        return follower.holdsChanges();
     }
 
     /** The last problem met while following the folder, or null. */

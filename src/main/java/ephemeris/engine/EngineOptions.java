@@ -5,6 +5,7 @@ import ephemeris.wiki.PageReader;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 
 /**
  * Engine settings.
@@ -17,25 +18,33 @@ import java.time.Clock;
  * @param meaning      compute passage embeddings in the background and fuse meaning search with keywords
  * @param vectorsOnDemand with meaning on, compute missing vectors only once {@link Engine#awaitMeaning} asks for
  *                     them: a one-shot command that answers without waiting then loads no model for nothing
+ * @param heldIndexWait how long to wait for another process that holds the persisted index (a call finishing, a
+ *                     server making way) before indexing in memory instead
  */
 public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background,
-                            boolean meaning, boolean vectorsOnDemand) {
+                            boolean meaning, boolean vectorsOnDemand, Duration heldIndexWait) {
     public static final int DEFAULT_STALE_DAYS = 180;
+    /**
+     * Another process holds an index for a moment when it is a call that is finishing or probing it: waiting that
+     * long costs less than building the whole index in memory.
+     */
+    public static final Duration DEFAULT_HELD_INDEX_WAIT = Duration.ofSeconds(2);
 
     public static EngineOptions defaults() {
-        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false, false);
+        return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false, false,
+                DEFAULT_HELD_INDEX_WAIT);
     }
 
     public EngineOptions withStaleDays(int days) {
-        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand);
+        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait);
     }
 
     public EngineOptions withClock(Clock c) {
-        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand);
+        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait);
     }
 
     public EngineOptions withCacheRoot(Path dir) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand);
+        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand, heldIndexWait);
     }
 
     /** No persisted index: everything in memory (benchmarks of a cold build, throwaway wikis). */
@@ -44,20 +53,25 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
     }
 
     public EngineOptions withBackgroundCatchUp(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand, heldIndexWait);
     }
 
     /** Meaning search on: the app, the MCP server and the command line use it; most tests do not need it. */
     public EngineOptions withMeaning(boolean m) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand, heldIndexWait);
     }
 
     /** See {@link #vectorsOnDemand}: the command line's one-shot commands. */
     public EngineOptions withVectorsOnDemand(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b, heldIndexWait);
+    }
+
+    /** See {@link #heldIndexWait}. */
+    public EngineOptions withHeldIndexWait(Duration wait) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, wait);
     }
 
     public EngineOptions withMaxPageBytes(long bytes) {
-        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand);
+        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait);
     }
 }

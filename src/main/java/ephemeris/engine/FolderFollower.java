@@ -27,7 +27,7 @@ final class FolderFollower {
     private final List<Engine.ChangeListener> listeners = new CopyOnWriteArrayList<>();
     private volatile boolean catchingUp;
     private volatile String lastError;
-    private WikiWatcher watcher;
+    private volatile WikiWatcher watcher;
 
     FolderFollower(Path root, WikiIndex index, MeaningVectors meaning, BooleanSupplier closing) {
         this.root = root;
@@ -75,6 +75,12 @@ final class FolderFollower {
 
     boolean isCatchingUp() {
         return catchingUp;
+    }
+
+    /** Whether the watcher holds changes it has seen in the folder and not yet applied to the index. */
+    boolean holdsChanges() {
+        WikiWatcher w = watcher;
+        return w != null && w.holdsChanges();
     }
 
     /** The last problem met while following the folder, or null. */

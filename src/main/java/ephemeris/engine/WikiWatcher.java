@@ -39,6 +39,8 @@ final class WikiWatcher implements AutoCloseable {
     private final Runnable onRescan;
     private final Thread thread;
     private volatile boolean running = true;
+    /** From the first event of a batch until the batch is applied: the index is about to change. */
+    private volatile boolean holding;
 
     private WikiWatcher(Path root, Consumer<Set<String>> onChanges, Runnable onRescan) throws IOException {
         this.root = root;
@@ -74,6 +76,7 @@ final class WikiWatcher implements AutoCloseable {
         while (running) {
             try {
                 WatchKey first = service.take();
+                holding = true;
                 Set<String> changed = new HashSet<>();
                 boolean rescan = drain(first, changed);
                 long started = System.currentTimeMillis();
@@ -93,8 +96,15 @@ final class WikiWatcher implements AutoCloseable {
                 return;
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "Applying changes in " + root + " failed", e);
+            } finally {
+                holding = false;
             }
         }
+    }
+
+    /** Whether changes seen in the folder are being collected or applied, so the index is about to change. */
+    boolean holdsChanges() {
+        return holding;
     }
 
     /** Collects one key's events; returns true when only a full rescan can tell what happened. */

@@ -64,22 +64,38 @@ final class IndexFolder {
      * An index that cannot be read counts as none, since opening it would rebuild it.
      */
     static boolean openable(Path cacheRoot, Path realRoot) {
+        return state(cacheRoot, realRoot) == State.FREE;
+    }
+
+    /** Whether the wiki's index in a cache folder is there for the taking; see {@link #openable}. */
+    enum State {
+        /** None, a damaged one, or one of another format or wiki: opening it builds it from nothing. */
+        NONE,
+        /** Committed, and no process is writing it. */
+        FREE,
+        /** Committed, and another process is writing it (holds its write lock). */
+        HELD
+    }
+
+    static State state(Path cacheRoot, Path realRoot) {
         Path dir = CacheLocation.indexFor(cacheRoot, realRoot);
         if (!Files.isDirectory(dir)) {
-            return false;
+            return State.NONE;
         }
         try (Directory fs = org.apache.lucene.store.FSDirectory.open(dir)) {
             Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
             boolean ours = IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
                     || CatalogFormat15.holds(fs, realRoot);
             if (!ours) {
-                return false;
+                return State.NONE;
             }
             try (org.apache.lucene.store.Lock free = fs.obtainLock(org.apache.lucene.index.IndexWriter.WRITE_LOCK_NAME)) {
-                return true;
+                return State.FREE;
+            } catch (org.apache.lucene.store.LockObtainFailedException e) {
+                return State.HELD;
             }
         } catch (IOException | RuntimeException e) {
-            return false; // no index, a damaged one, or one another process is writing
+            return State.NONE; // no index, or a damaged one
         }
     }
 

@@ -9,6 +9,7 @@ import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.LockObtainFailedException;
 
 import java.io.IOException;
@@ -76,6 +77,14 @@ final class IndexStore implements AutoCloseable {
      * @param cacheRoot the cache directory, or null to keep the index in memory
      */
     static IndexStore open(Path realRoot, Path cacheRoot) throws IOException {
+        return open(realRoot, cacheRoot, java.time.Duration.ZERO);
+    }
+
+    /**
+     * As {@link #open(Path, Path)}; when another process holds the index, tries again until {@code heldWait} has
+     * passed: a call about to finish, or a process that only probes the index, lets it go within moments.
+     */
+    static IndexStore open(Path realRoot, Path cacheRoot, java.time.Duration heldWait) throws IOException {
         if (cacheRoot == null) {
             return inMemory(realRoot, "");
         }
@@ -91,7 +100,7 @@ final class IndexStore implements AutoCloseable {
             return unusable(realRoot, cacheRoot, e);
         }
         try {
-            return onDisk(dir, realRoot);
+            return onDiskWhenFree(dir, realRoot, heldWait);
         } catch (LockObtainFailedException e) {
             LOG.info("Another Ephemeris process is updating " + dir + "; this one indexes in memory.");
             return inMemory(realRoot, "another Ephemeris process is updating it");
@@ -115,6 +124,36 @@ final class IndexStore implements AutoCloseable {
 
     private static IndexStore inMemory(Path realRoot, String notKept) throws IOException {
         return new IndexStore(new ByteBuffersDirectory(), null, realRoot.toString(), notKept);
+    }
+
+    private static IndexStore onDiskWhenFree(Path dir, Path realRoot, java.time.Duration heldWait) throws IOException {
+        long deadline = System.nanoTime() + heldWait.toNanos();
+        while (true) {
+            try {
+                return onDisk(dir, realRoot);
+            } catch (LockObtainFailedException e) {
+                // Only an index already committed is waited for: opening one still being built for the first time
+                // would find it incomplete and start it again.
+                if (System.nanoTime() >= deadline || !committed(dir, realRoot)) {
+                    throw e;
+                }
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static boolean committed(Path dir, Path realRoot) {
+        try (FSDirectory fs = FSDirectory.open(dir)) {
+            Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
+            return FORMAT.equals(data.get(KEY_FORMAT)) && realRoot.toString().equals(data.get(KEY_ROOT)) || CatalogFormat15.holds(fs, realRoot);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     private static IndexStore onDisk(Path dir, Path realRoot) throws IOException {

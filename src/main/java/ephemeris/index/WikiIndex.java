@@ -90,7 +90,20 @@ public final class WikiIndex implements AutoCloseable {
      * a new one (in memory when {@code cacheRoot} is null). Does not read the wiki; call {@link #reconcile}.
      */
     public static WikiIndex open(Path root, Path cacheRoot, long maxPageBytes) throws IOException {
-        return open(root, IndexStore.open(root.toRealPath(), cacheRoot), maxPageBytes);
+        return open(root, cacheRoot, maxPageBytes, java.time.Duration.ZERO);
+    }
+
+    /** As {@link #open(Path, Path, long)}, waiting up to {@code heldWait} for another process that holds the index. */
+    public static WikiIndex open(Path root, Path cacheRoot, long maxPageBytes, java.time.Duration heldWait) throws IOException {
+        return open(root, IndexStore.open(root.toRealPath(), cacheRoot, heldWait), maxPageBytes);
+    }
+
+    /**
+     * Whether {@code cacheRoot} holds a committed index of the wiki at {@code root} that another process is writing
+     * (holds its lock): the window, a server, a call answering. Writes nothing.
+     */
+    public static boolean heldIn(Path cacheRoot, Path root) throws IOException {
+        return IndexFolder.state(cacheRoot, root.toRealPath()) == IndexFolder.State.HELD;
     }
 
     /**

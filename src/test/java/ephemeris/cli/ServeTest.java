@@ -108,7 +108,8 @@ class ServeTest {
         assertFalse(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()));
         CliTest.Run stop = CliTest.run("serve", "--stop", "--wiki", wiki.toString());
         assertEquals(1, stop.code());
-        assertEquals("The window has " + wiki.toRealPath() + " open and answers its calls; closing it stops that.\n", stop.err());
+        assertEquals("The server of " + wiki.toRealPath() + " stays: the window has it open (closing the window stops it), "
+                + "or it is of another version of Ephemeris.\n", stop.err());
         assertFalse(server.hasLeft());
     }
 
@@ -177,6 +178,36 @@ class ServeTest {
         CliTest.Run ended = serving.get(30, java.util.concurrent.TimeUnit.SECONDS);
         assertEquals(0, ended.code(), ended.err());
         assertTrue(indexFree());
+    }
+
+    @Test
+    void aPageSavedJustBeforeAServedCallIsInItsAnswer() throws Exception {
+        TestWiki.seed004(wiki);
+        serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        engine.watch();
+        Thread.sleep(500); // the watcher's first pass
+        call("query", "quokka", "--meaning", "off", "--wiki", wiki.toString()); // warm: the served call below takes milliseconds
+        Files.writeString(wiki.resolve("zebra.md"), "# Zebra crossing\n\nThe zebra crossing policy applies to every quokka.\n");
+        Thread.sleep(30); // a call's process starts in about a tenth of a second: the save's event has reached the watcher
+        Served s = call("query", "quokka", "--meaning", "off", "--wiki", wiki.toString());
+        assertEquals(OptionalInt.of(0), s.code());
+        assertTrue(s.out().contains("zebra.md"), s.out());
+    }
+
+    @Test
+    void aFolderMadeAnewWhereTheServedWikiWasIsAnotherWiki(@TempDir Path parent) throws Exception {
+        Path w = parent.resolve("w");
+        TestWiki.seed004(w);
+        engine = Engine.open(w, KEYWORDS, ProgressListener.NONE, () -> false);
+        server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), w.toRealPath()), engine, KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED);
+        Thread.ofPlatform().daemon().start(server::serve);
+        Thread.sleep(100); // the engine's identity of the folder is taken as it completes
+        assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", w.toString()).code().isPresent());
+        Path moved = parent.resolve("old");
+        Files.move(w, moved);
+        TestWiki.seed004(w);
+        assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", w.toString()).code().isEmpty());
+        assertTrue(server.hasLeft());
     }
 
     @Test

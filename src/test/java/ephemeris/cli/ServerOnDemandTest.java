@@ -91,15 +91,40 @@ class ServerOnDemandTest {
         try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
              LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
             Thread.ofPlatform().daemon().start(server::serve);
-            ServerOnDemand.makeWay(new String[]{"--version"});
-            ServerOnDemand.makeWay(new String[]{"serve", "--stop", "--wiki", wiki.toString()}); // serve asks for itself
-            ServerOnDemand.makeWay(new String[]{"index", "--wiki", wiki.resolve("missing").toString()});
-            ServerOnDemand.makeWay(new String[0]);
+            before("--version");
+            before("serve", "--stop", "--wiki", wiki.toString()); // serve asks for itself
+            before("index", "--wiki", wiki.resolve("missing").toString());
+            before();
             assertFalse(server.hasLeft());
-            ServerOnDemand.makeWay(new String[]{"index", "--wiki", wiki.toString()});
+            before("index", "--wiki", wiki.toString());
             assertTrue(server.hasLeft());
         }
         assertEquals(ServerOnDemand.Asked.NO_SERVER, ServerOnDemand.ask(options.cacheRoot(), wiki.toRealPath(), ServeProtocol.LEAVE));
         assertEquals(ServerOnDemand.Asked.NO_SERVER, ServerOnDemand.ask(null, wiki.toRealPath(), ServeProtocol.LEAVE));
+    }
+
+    @Test
+    void aCallThatFindsTheIndexHeldIsAnsweredByTheServerThatHoldsIt() throws Exception {
+        TestWiki.seed004(wiki);
+        EngineOptions options = EngineOptions.defaults().withMeaning(false);
+        String[] query = {"query", "How many days of on-call rotation?", "--meaning", "off", "--wiki", wiki.toString()};
+        CliTest.Run own = CliTest.run(query);
+        Path socket = ServeProtocol.socket(options.cacheRoot(), wiki.toRealPath());
+        try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
+             LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
+            Thread.ofPlatform().daemon().start(server::serve);
+            java.io.StringWriter out = new java.io.StringWriter();
+            java.util.OptionalInt code = ServerOnDemand.beforeOpening(query, new java.io.PrintWriter(out), new java.io.PrintWriter(new java.io.StringWriter()));
+            assertEquals(java.util.OptionalInt.of(0), code);
+            assertEquals(own.out(), out.toString());
+            assertFalse(server.hasLeft(), "a call it answers does not send it away");
+        }
+        // With nobody holding the index, the call goes on in its own process at once.
+        assertEquals(java.util.OptionalInt.empty(), ServerOnDemand.beforeOpening(query, new java.io.PrintWriter(new java.io.StringWriter()),
+                new java.io.PrintWriter(new java.io.StringWriter())));
+    }
+
+    private static void before(String... args) {
+        ServerOnDemand.beforeOpening(args, new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(new java.io.StringWriter()));
     }
 }

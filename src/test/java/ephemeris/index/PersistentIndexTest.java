@@ -122,6 +122,38 @@ class PersistentIndexTest {
     }
 
     @Test
+    void anOpenerWaitsForAHolderThatLetsTheIndexGoSoonRatherThanIndexInMemory() throws Exception {
+        threePages();
+        try (WikiIndex built = WikiIndex.open(wiki, cache, 1 << 20)) {
+            built.reconcile((d, t) -> { }, () -> false); // committed
+        }
+        WikiIndex holder = WikiIndex.open(wiki, cache, 1 << 20);
+        java.util.concurrent.CompletableFuture<Void> letGo = java.util.concurrent.CompletableFuture.runAsync(() -> {
+            try {
+                Thread.sleep(300);
+                holder.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try (WikiIndex waiting = WikiIndex.open(wiki, cache, 1 << 20, java.time.Duration.ofSeconds(20))) {
+            assertTrue(waiting.location().isPresent(), "it waited for the lock");
+            assertEquals(List.of("notes/gamma.md"), pagesMatching(waiting, "grape"));
+        }
+        letGo.join();
+    }
+
+    @Test
+    void anIndexStillBeingBuiltForTheFirstTimeIsNotWaitedFor() throws Exception {
+        threePages();
+        try (WikiIndex first = WikiIndex.open(wiki, cache, 1 << 20);
+             WikiIndex second = WikiIndex.open(wiki, cache, 1 << 20, java.time.Duration.ofSeconds(60))) {
+            assertTrue(first.location().isPresent());
+            assertFalse(second.location().isPresent(), "nothing committed yet: in memory at once");
+        }
+    }
+
+    @Test
     void secondProcessOnTheSameWikiIndexesInMemoryInstead() throws Exception {
         threePages();
         try (WikiIndex first = WikiIndex.open(wiki, cache, 1 << 20);
