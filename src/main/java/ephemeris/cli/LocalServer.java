@@ -202,12 +202,31 @@ final class LocalServer implements AutoCloseable {
             lastCallNanos = System.nanoTime();
             if (lent.declined()) {
                 if (leaves == Leaves.FOR_ANY_NEED) {
+                    holdOffTheNextServer();
                     leave(); // the call runs in its own process, which needs the index this one holds
                 }
                 return ServeProtocol.Reply.DECLINE;
             }
             return new ServeProtocol.Reply(ServeProtocol.ANSWERED, code,
                     outBytes.toString(StandardCharsets.UTF_8), errBytes.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Marks the socket's folder so that the call this server leaves for does not start another at once. */
+    private void holdOffTheNextServer() {
+        try {
+            ServerOnDemand.mark(socket.getParent().resolve(ServerOnDemand.STARTING_MARK), java.time.Instant.now());
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "No mark left", e);
+        }
+    }
+
+    /** Removes the mark a call left when it started this server: it listens now, and the next may start one once it leaves. */
+    void listening() {
+        try {
+            Files.deleteIfExists(socket.getParent().resolve(ServerOnDemand.STARTING_MARK));
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "The mark stays", e);
         }
     }
 

@@ -84,6 +84,9 @@ public final class ServeCommand implements Callable<Integer> {
         // The socket first: calls made while the engine opens wait for it, instead of finding the index held.
         try (LocalServer server = LocalServer.bind(socket, opening, options, leaves)) {
             Runtime.getRuntime().addShutdownHook(new Thread(server::close, "ephemeris-serve-close"));
+            if (onDemand) {
+                server.listening();
+            }
             Thread serving = Thread.ofPlatform().name("ephemeris-serve").start(
                     () -> server.serve(idleMinutes == 0 ? null : Duration.ofMinutes(idleMinutes)));
             Engine engine;

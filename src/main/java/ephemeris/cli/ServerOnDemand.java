@@ -49,8 +49,16 @@ public final class ServerOnDemand {
     static final int IDLE_MINUTES = 10;
     /** {@code EPHEMERIS_SERVER=manual}: use a running server, never start one. */
     static final String MANUAL = "manual";
-    /** A server being started keeps the next calls from starting another for this long. */
+    /**
+     * A server being started keeps the next calls from starting another for this long (it removes the mark once it
+     * listens); so does one that left for a call it could not answer, so that calls alternating between options do
+     * not start one server after another.
+     */
     static final Duration STARTING = Duration.ofMinutes(1);
+    /** In the socket's folder: when the wiki's last call answered in its own process was made. */
+    static final String LAST_CALL = "last-call";
+    /** In the socket's folder: when a server was last started, or last left for a call it could not answer. */
+    static final String STARTING_MARK = "starting";
     /** How long a call whose wiki's index another process holds waits for a server to answer it, or the index to be let go. */
     static final Duration SERVER_WITHIN = Duration.ofSeconds(3);
     /** How long a request to leave waits for the server's answer: it finishes the call it is running first. */
@@ -184,11 +192,10 @@ public final class ServerOnDemand {
             Path real = engine.root().toRealPath();
             Path folder = ServeProtocol.socket(options.cacheRoot(), real).getParent();
             ServeProtocol.ownerOnlyFolder(folder);
-            if (!noteCall(folder.resolve("last-call"), now) || recently(folder.resolve("starting"), now, STARTING)) {
+            if (!noteCall(folder.resolve(LAST_CALL), now) || recently(folder.resolve(STARTING_MARK), now, STARTING)) {
                 return Optional.empty();
             }
-            Files.writeString(folder.resolve("starting"), "", StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
-            Files.setLastModifiedTime(folder.resolve("starting"), FileTime.from(now));
+            mark(folder.resolve(STARTING_MARK), now);
             List<String> command = new ArrayList<>();
             command.add(launcher.toString());
             command.addAll(List.of("serve", "--wiki", real.toString(), "--on-demand", "--idle-minutes", Integer.toString(IDLE_MINUTES),
@@ -206,11 +213,16 @@ public final class ServerOnDemand {
     /** Records a call at {@code now} in {@code file}; whether the call before it was within {@link #BURST}. */
     private static boolean noteCall(Path file, Instant now) throws IOException {
         boolean burst = recently(file, now, BURST);
+        mark(file, now);
+        return burst;
+    }
+
+    /** Sets {@code file}'s modification time to {@code now}, making it if needed. */
+    static void mark(Path file, Instant now) throws IOException {
         if (!Files.exists(file)) {
-            Files.writeString(file, "");
+            Files.writeString(file, "", StandardOpenOption.CREATE);
         }
         Files.setLastModifiedTime(file, FileTime.from(now));
-        return burst;
     }
 
     private static boolean recently(Path file, Instant now, Duration within) throws IOException {

@@ -82,6 +82,8 @@ class ServeTest {
                 "another staleness limit runs in its own process");
         assertTrue(server.hasLeft());
         assertTrue(indexFree(), "and finds the index free");
+        assertTrue(Files.exists(server.socket().getParent().resolve(ServerOnDemand.STARTING_MARK)),
+                "the call it left for does not start another server at once");
     }
 
     @Test
@@ -161,6 +163,9 @@ class ServeTest {
         String[] query = {"query", "oncall", "--meaning", "off", "--wiki", wiki.toString()};
         CliTest.Run own = CliTest.run(query);
         Engine call = Engine.open(wiki, KEYWORDS, ProgressListener.NONE, () -> false); // a call in its own process, still answering
+        Path mark = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath()).resolveSibling(ServerOnDemand.STARTING_MARK);
+        ServeProtocol.ownerOnlyFolder(mark.getParent());
+        ServerOnDemand.mark(mark, java.time.Instant.now()); // as the call that starts it leaves it
         java.util.concurrent.CompletableFuture<CliTest.Run> serving = java.util.concurrent.CompletableFuture.supplyAsync(
                 () -> CliTest.run("serve", "--on-demand", "--meaning", "off", "--wiki", wiki.toString()));
         Path socket = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath());
@@ -170,6 +175,7 @@ class ServeTest {
         }
         Thread.sleep(300);
         assertFalse(serving.isDone(), "it waits for the index");
+        assertFalse(Files.exists(mark), "listening, it lets the next burst start a server once it has left");
         call.close();
         Served s = call(query);
         assertEquals(OptionalInt.of(0), s.code(), "served once the index was free");
