@@ -56,7 +56,7 @@ public final class FirstBuildOnBothTiers {
                 return OptionalInt.empty();
             }
             List<String> bothTiers = new ArrayList<>(commandLine);
-            bothTiers.remove(option);
+            bothTiers.set(option, "-D" + ServerOnDemand.WAITED + "=true");
             Process call = new ProcessBuilder(bothTiers).inheritIO().start();
             // Ended with this process (SIGTERM, SIGINT, SIGHUP): the call must not go on building alone.
             Thread stop = new Thread(call::destroy);

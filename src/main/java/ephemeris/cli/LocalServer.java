@@ -63,7 +63,7 @@ final class LocalServer implements AutoCloseable {
     private volatile boolean left;
     private volatile long lastCallNanos = System.nanoTime();
     /** The wiki folder's identity when the engine opened it (see {@link ServedEngine}). */
-    private volatile Object rootKey;
+    private volatile ServedEngine.Folder opened;
 
     private LocalServer(Path socket, Object fileKey, ServerSocketChannel channel, CompletableFuture<Engine> engine,
                         EngineOptions options, Leaves leaves) {
@@ -73,7 +73,10 @@ final class LocalServer implements AutoCloseable {
         this.engine = engine;
         this.options = options;
         this.leaves = leaves;
-        engine.thenAccept(e -> rootKey = ServedEngine.folderKey(e.root()));
+        engine.thenAccept(e -> {
+            opened = ServedEngine.Folder.at(e.root());
+            lastCallNanos = System.nanoTime(); // idle from when it could first answer
+        });
     }
 
     /** Binds a server that never leaves while its process has the wiki open (the window's). */
@@ -185,7 +188,7 @@ final class LocalServer implements AutoCloseable {
             } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
                 return ServeProtocol.Reply.DECLINE; // it did not open: the call says why in its own process
             }
-            ServedEngine lent = new ServedEngine(open, options, rootKey);
+            ServedEngine lent = new ServedEngine(open, options, opened);
             ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
             ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
             PrintWriter out = new PrintWriter(new OutputStreamWriter(outBytes, StandardCharsets.UTF_8), true);
@@ -212,8 +215,11 @@ final class LocalServer implements AutoCloseable {
         }
     }
 
-    /** Marks the socket's folder so that the call this server leaves for does not start another at once. */
-    private void holdOffTheNextServer() {
+    /**
+     * Marks the socket's folder so that the call this server leaves for, or the next ones when it could not open,
+     * do not start another at once.
+     */
+    void holdOffTheNextServer() {
         try {
             ServerOnDemand.mark(socket.getParent().resolve(ServerOnDemand.STARTING_MARK), java.time.Instant.now());
         } catch (IOException e) {
@@ -221,7 +227,7 @@ final class LocalServer implements AutoCloseable {
         }
     }
 
-    /** Removes the mark a call left when it started this server: it listens now, and the next may start one once it leaves. */
+    /** Removes the mark a call left when it started this server: it serves now, and the next may start one once it leaves. */
     void listening() {
         try {
             Files.deleteIfExists(socket.getParent().resolve(ServerOnDemand.STARTING_MARK));
@@ -253,7 +259,7 @@ final class LocalServer implements AutoCloseable {
             while (channel.isOpen()) {
                 Thread.sleep(tick);
                 synchronized (oneAtATime) {
-                    if (!left && System.nanoTime() - lastCallNanos >= limit) {
+                    if (!left && engine.isDone() && System.nanoTime() - lastCallNanos >= limit) {
                         leave();
                     }
                 }
@@ -292,11 +298,7 @@ final class LocalServer implements AutoCloseable {
         if (!closed.compareAndSet(false, true)) {
             return;
         }
-        try {
-            channel.close();
-        } catch (IOException e) {
-            LOG.log(Level.FINE, "Closing the server socket failed", e);
-        }
+        // The file first, while this server still listens: no other process replaces a socket that answers.
         try {
             Object now = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
             if (fileKey == null || fileKey.equals(now)) {
@@ -306,6 +308,11 @@ final class LocalServer implements AutoCloseable {
             // already gone
         } catch (IOException e) {
             LOG.log(Level.FINE, "The socket file stays", e);
+        }
+        try {
+            channel.close();
+        } catch (IOException e) {
+            LOG.log(Level.FINE, "Closing the server socket failed", e);
         }
     }
 }

@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
                         + "EPHEMERIS_SERVER=manual: calls use a running server but never start one; off: calls ignore servers."})
 public final class ServeCommand implements Callable<Integer> {
     /** How long a server started on demand waits for the calls in progress to let the index go. */
-    static final Duration FREE_WITHIN = Duration.ofSeconds(15);
+    static final Duration FREE_WITHIN = Duration.ofSeconds(5);
 
     @Mixin
     WikiOptions wikiOptions = new WikiOptions();
@@ -76,42 +76,52 @@ public final class ServeCommand implements Callable<Integer> {
             err.println(WikiException.notFound(root).getMessage());
             return ExitCodes.NOT_FOUND;
         }
-        // A server a burst of calls started gives the wiki up to this one.
-        ServerOnDemand.makeWay(options.cacheRoot(), real);
         Path socket = ServeProtocol.socket(options.cacheRoot(), real);
+        if (onDemand) {
+            if (LocalServer.answers(socket)) {
+                return ExitCodes.OK; // another call's server came first: it serves the burst
+            }
+            options = options.withKeptIndexOnly(true); // it serves the calls' own index, or none
+        } else {
+            // A server a burst of calls started gives the wiki up to this one.
+            ServerOnDemand.makeWay(options.cacheRoot(), real);
+        }
         LocalServer.Leaves leaves = onDemand ? LocalServer.Leaves.FOR_ANY_NEED : LocalServer.Leaves.WHEN_STOPPED;
         CompletableFuture<Engine> opening = new CompletableFuture<>();
         // The socket first: calls made while the engine opens wait for it, instead of finding the index held.
         try (LocalServer server = LocalServer.bind(socket, opening, options, leaves)) {
             Runtime.getRuntime().addShutdownHook(new Thread(server::close, "ephemeris-serve-close"));
-            if (onDemand) {
-                server.listening();
-            }
             Thread serving = Thread.ofPlatform().name("ephemeris-serve").start(
                     () -> server.serve(idleMinutes == 0 ? null : Duration.ofMinutes(idleMinutes)));
-            Engine engine;
+            Engine engine = null;
             try {
                 if (onDemand && !indexFreed(options.cacheRoot(), real, server)) {
-                    opening.completeExceptionally(new IOException("the index stayed held"));
+                    server.holdOffTheNextServer();
                     return ExitCodes.OK; // calls made meanwhile run in their own processes
                 }
                 // Asked to leave while it opens, it stops catching up with the folder and closes.
                 engine = Engine.open(root, options, ProgressListener.NONE, server::hasLeft);
-            } catch (WikiException | RuntimeException e) {
-                opening.completeExceptionally(e);
+                opening.complete(engine);
+            } catch (WikiException e) {
+                if (onDemand) {
+                    server.holdOffTheNextServer();
+                }
+                if (server.hasLeft()) {
+                    return ExitCodes.OK; // asked to leave while it opened: nothing failed
+                }
                 throw e;
+            } finally {
+                if (!opening.isDone()) {
+                    opening.completeExceptionally(new IOException("the wiki was not opened"));
+                }
             }
-            if (onDemand && engine.indexLocation().isEmpty()) {
-                // Held by another process after all: serving an index built in memory helps nobody.
-                engine.close();
-                opening.completeExceptionally(new IOException("the index is held by another process"));
-                return ExitCodes.OK;
+            if (onDemand) {
+                server.listening();
             }
-            opening.complete(engine);
-            try (engine) {
-                engine.watch();
+            try (Engine open = engine) {
+                open.watch();
                 IdleMemory.startForThisProcess();
-                err.println("Serving " + engine.root() + ": query, related and status calls on it are answered here. "
+                err.println("Serving " + open.root() + ": query, related and status calls on it are answered here. "
                         + "Ctrl-C or `ephemeris serve --stop` stops.");
                 err.flush();
                 serving.join();

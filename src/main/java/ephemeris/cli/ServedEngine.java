@@ -15,41 +15,58 @@ import java.nio.file.attribute.BasicFileAttributes;
  * --stale-days, meaning search off), is declined: the client then runs the command itself, so served and in-process output never differ.
  */
 final class ServedEngine implements EngineSource {
+    /** How long a served call waits for pages the watcher has seen change to be applied. */
+    static final java.time.Duration CHANGES_WITHIN = java.time.Duration.ofSeconds(2);
+
     private final Engine engine;
     private final EngineOptions options;
-    private final Object rootKey;
+    private final Folder opened;
     private boolean declined;
 
     /**
-     * @param rootKey the wiki folder's identity (its inode) when the engine opened it, or null where the system has
-     *                none: a folder deleted and made again at the same path is another wiki to the watcher
+     * @param opened the wiki folder as the engine opened it, or null when not known: a folder deleted and made again
+     *               at the same path is another wiki to the watcher
      */
-    ServedEngine(Engine engine, EngineOptions options, Object rootKey) {
+    ServedEngine(Engine engine, EngineOptions options, Folder opened) {
         this.engine = engine;
         this.options = options;
-        this.rootKey = rootKey;
+        this.opened = opened;
     }
 
-    /** The identity of the folder at {@code root}, or null when it is gone or the system has none. */
-    static Object folderKey(Path root) {
-        try {
-            return Files.readAttributes(root, BasicFileAttributes.class).fileKey();
-        } catch (IOException e) {
-            return null;
+    /** What tells a folder from another made at the same path: its file key (inode, where the system has one) and its creation time. */
+    record Folder(Object key, java.nio.file.attribute.FileTime created) {
+        /** The folder at {@code root} now, or null when it cannot be read. */
+        static Folder at(Path root) {
+            try {
+                BasicFileAttributes a = Files.readAttributes(root, BasicFileAttributes.class);
+                return new Folder(a.fileKey(), a.creationTime());
+            } catch (IOException e) {
+                return null;
+            }
+        }
+
+        /**
+         * Whether {@code now} is another folder: both its key and its creation time differ (some network file systems
+         * hand out a new key for the same folder, and some have no creation time, only one of the two can be relied on).
+         */
+        boolean madeAnew(Folder now) {
+            return now != null && !java.util.Objects.equals(key, now.key) && !created.equals(now.created);
         }
     }
 
     @Override
     public Lease open(Path root, EngineOptions asked, boolean meaningMatters) throws WikiException {
-        if (!sameWiki(root) || (rootKey != null && !rootKey.equals(folderKey(engine.root()))) || asked.staleDays() != options.staleDays() || asked.maxPageBytes() != options.maxPageBytes()
+        if (!sameWiki(root) || (opened != null && opened.madeAnew(Folder.at(engine.root()))) || asked.staleDays() != options.staleDays() || asked.maxPageBytes() != options.maxPageBytes()
                 || (meaningMatters && asked.meaning() != options.meaning())) {
             declined = true;
             throw new WikiException(WikiException.Kind.UNREADABLE, "Declined by the server: the call runs in its own process.");
         }
         // A call in its own process would bring the index in step with the folder first: so does a served one, and it
-        // waits for changes the watcher has seen (a page saved just before the call) to be applied.
+        // waits for changes the watcher has seen (a page saved just before the call) to be applied, for a while: a
+        // folder whose pages keep changing must not keep the call waiting.
+        long changesUntil = System.nanoTime() + CHANGES_WITHIN.toNanos();
         try {
-            while (engine.isCatchingUp() || engine.holdsChanges()) {
+            while (engine.isCatchingUp() || (engine.holdsChanges() && System.nanoTime() < changesUntil)) {
                 Thread.sleep(20);
             }
         } catch (InterruptedException e) {

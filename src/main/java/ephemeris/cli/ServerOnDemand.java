@@ -59,6 +59,8 @@ public final class ServerOnDemand {
     static final String LAST_CALL = "last-call";
     /** In the socket's folder: when a server was last started, or last left for a call it could not answer. */
     static final String STARTING_MARK = "starting";
+    /** Set (true) on a call run again on both JIT tiers: it already waited for a server in the first process. */
+    static final String WAITED = "ephemeris.server.waited";
     /** How long a call whose wiki's index another process holds waits for a server to answer it, or the index to be let go. */
     static final Duration SERVER_WITHIN = Duration.ofSeconds(3);
     /** How long a request to leave waits for the server's answer: it finishes the call it is running first. */
@@ -95,6 +97,9 @@ public final class ServerOnDemand {
             makeWay(cacheRoot, real);
             return java.util.OptionalInt.empty();
         }
+        if (Boolean.getBoolean(WAITED) || !serverExpected(cacheRoot, real)) {
+            return java.util.OptionalInt.empty(); // no server to wait for (the process run again on both tiers has waited)
+        }
         long deadline = System.nanoTime() + SERVER_WITHIN.toNanos();
         try {
             while (WikiIndex.heldIn(cacheRoot, real) && System.nanoTime() < deadline) {
@@ -113,6 +118,16 @@ public final class ServerOnDemand {
             Thread.currentThread().interrupt();
         }
         return java.util.OptionalInt.empty();
+    }
+
+    /** Whether a server for the wiki listens, or one was started (or left for a call) within {@link #STARTING}. */
+    private static boolean serverExpected(Path cacheRoot, Path realRoot) {
+        Path socket = ServeProtocol.socket(cacheRoot, realRoot);
+        try {
+            return Files.exists(socket) || recently(socket.resolveSibling(STARTING_MARK), Instant.now(), STARTING);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**
@@ -185,15 +200,18 @@ public final class ServerOnDemand {
      * {@link #BURST} of {@code now} with no server started in the last {@link #STARTING}. Notes the call either way.
      */
     static Optional<List<String>> serverToStart(Engine engine, EngineOptions options, Path launcher, String serverEnv, Instant now) {
-        if ("off".equals(serverEnv) || MANUAL.equals(serverEnv) || options.cacheRoot() == null || engine.indexLocation().isEmpty()) {
+        if ("off".equals(serverEnv) || MANUAL.equals(serverEnv) || options.cacheRoot() == null) {
             return Optional.empty();
         }
         try {
             Path real = engine.root().toRealPath();
-            Path folder = ServeProtocol.socket(options.cacheRoot(), real).getParent();
+            Path socket = ServeProtocol.socket(options.cacheRoot(), real);
+            Path folder = socket.getParent();
             ServeProtocol.ownerOnlyFolder(folder);
-            if (!noteCall(folder.resolve(LAST_CALL), now) || recently(folder.resolve(STARTING_MARK), now, STARTING)) {
-                return Optional.empty();
+            boolean burst = noteCall(folder.resolve(LAST_CALL), now);
+            if (!burst || engine.indexLocation().isEmpty() || recently(folder.resolve(STARTING_MARK), now, STARTING)
+                    || LocalServer.answers(socket)) {
+                return Optional.empty(); // a lone call, an index this process could not keep, one starting or serving
             }
             mark(folder.resolve(STARTING_MARK), now);
             List<String> command = new ArrayList<>();
@@ -252,7 +270,9 @@ public final class ServerOnDemand {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().remove(ServedCall.ENV_VAR);
-        pb.directory(cacheRoot.toFile()); // not the caller's folder, which it would keep busy for as long as it runs
+        if (cacheRoot.isAbsolute()) {
+            pb.directory(cacheRoot.toFile()); // not the caller's folder, which it would keep busy for as long as it runs
+        }
         try {
             pb.start();
         } catch (IOException | RuntimeException e) {

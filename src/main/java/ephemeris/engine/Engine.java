@@ -129,10 +129,20 @@ public final class Engine implements AutoCloseable {
             LOG.log(Level.WARNING, "Opening the index of " + absolute + " failed", e);
             throw new WikiException(WikiException.Kind.UNREADABLE, "Could not open the search index: " + e.getMessage(), e);
         }
+        if (options.keptIndexOnly() && index.location().isEmpty()) {
+            String why = index.notKept().orElse("it is kept in memory only");
+            try {
+                index.close();
+            } catch (IOException e) {
+                LOG.log(Level.FINE, "Closing the in-memory index failed", e);
+            }
+            throw new WikiException(WikiException.Kind.UNREADABLE, "The index of " + absolute + " cannot be had: " + why + ".");
+        }
         try {
             return start(absolute, index, options, listener, cancelled);
         } catch (WikiException e) {
-            if (!(e.getCause() instanceof IOException io) || index.location().isEmpty() || cancelled.getAsBoolean()) {
+            if (!(e.getCause() instanceof IOException io) || index.location().isEmpty() || cancelled.getAsBoolean()
+                    || options.keptIndexOnly()) {
                 throw e;
             }
             // The cache folder took the index but cannot be written to (a full disk, say): answer from

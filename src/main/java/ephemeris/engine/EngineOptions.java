@@ -20,9 +20,11 @@ import java.time.Duration;
  *                     them: a one-shot command that answers without waiting then loads no model for nothing
  * @param heldIndexWait how long to wait for another process that holds the persisted index (a call finishing, a
  *                     server making way) before indexing in memory instead
+ * @param keptIndexOnly fail to open rather than index in memory when the persisted index cannot be had (a server
+ *                     that stands in for calls serves their index or none)
  */
 public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background,
-                            boolean meaning, boolean vectorsOnDemand, Duration heldIndexWait) {
+                            boolean meaning, boolean vectorsOnDemand, Duration heldIndexWait, boolean keptIndexOnly) {
     public static final int DEFAULT_STALE_DAYS = 180;
     /**
      * Another process holds an index for a moment when it is a call that is finishing or probing it: waiting that
@@ -32,19 +34,19 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
 
     public static EngineOptions defaults() {
         return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false, false,
-                DEFAULT_HELD_INDEX_WAIT);
+                DEFAULT_HELD_INDEX_WAIT, false);
     }
 
     public EngineOptions withStaleDays(int days) {
-        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait);
+        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
     }
 
     public EngineOptions withClock(Clock c) {
-        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait);
+        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
     }
 
     public EngineOptions withCacheRoot(Path dir) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand, heldIndexWait);
+        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
     }
 
     /** No persisted index: everything in memory (benchmarks of a cold build, throwaway wikis). */
@@ -53,25 +55,30 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
     }
 
     public EngineOptions withBackgroundCatchUp(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand, heldIndexWait);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
     }
 
     /** Meaning search on: the app, the MCP server and the command line use it; most tests do not need it. */
     public EngineOptions withMeaning(boolean m) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand, heldIndexWait);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand, heldIndexWait, keptIndexOnly);
     }
 
     /** See {@link #vectorsOnDemand}: the command line's one-shot commands. */
     public EngineOptions withVectorsOnDemand(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b, heldIndexWait);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b, heldIndexWait, keptIndexOnly);
     }
 
     /** See {@link #heldIndexWait}. */
     public EngineOptions withHeldIndexWait(Duration wait) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, wait);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, wait, keptIndexOnly);
+    }
+
+    /** See {@link #keptIndexOnly}. */
+    public EngineOptions withKeptIndexOnly(boolean b) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, b);
     }
 
     public EngineOptions withMaxPageBytes(long bytes) {
-        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait);
+        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
     }
 }

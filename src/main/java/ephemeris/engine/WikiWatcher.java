@@ -76,13 +76,14 @@ final class WikiWatcher implements AutoCloseable {
         while (running) {
             try {
                 WatchKey first = service.take();
-                holding = true;
                 Set<String> changed = new HashSet<>();
                 boolean rescan = drain(first, changed);
+                holding = rescan || !changed.isEmpty(); // other files (attachments, hidden ones) change no answer
                 long started = System.currentTimeMillis();
                 WatchKey next;
                 while ((next = service.poll(QUIET_MILLIS, TimeUnit.MILLISECONDS)) != null) {
                     rescan |= drain(next, changed);
+                    holding = rescan || !changed.isEmpty();
                     if (System.currentTimeMillis() - started > MAX_DELAY_MILLIS) {
                         break;
                     }

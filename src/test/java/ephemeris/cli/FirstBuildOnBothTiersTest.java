@@ -55,7 +55,7 @@ class FirstBuildOnBothTiersTest {
         Path wiki = wiki();
         String[] args = {"query", "--wiki", wiki.toString(), "How?", "--json"};
         assertEquals(OptionalInt.of(7), FirstBuildOnBothTiers.rerun(args, dir.resolve("cache"), commandLine(args)));
-        assertEquals(List.of("-Xms32m", "-m", "ephemeris/ephemeris.Main", "query", "--wiki", wiki.toString(), "How?", "--json"),
+        assertEquals(List.of("-Xms32m", "-Dephemeris.server.waited=true", "-m", "ephemeris/ephemeris.Main", "query", "--wiki", wiki.toString(), "How?", "--json"),
                 Files.readAllLines(record()));
     }
 
@@ -64,7 +64,7 @@ class FirstBuildOnBothTiersTest {
         Path wiki = wiki();
         String[] args = {"status", "--wiki=" + wiki};
         assertEquals(OptionalInt.of(7), FirstBuildOnBothTiers.rerun(args, dir.resolve("cache"), commandLine(args)));
-        assertEquals(List.of("-Xms32m", "-m", "ephemeris/ephemeris.Main", "status", "--wiki=" + wiki), Files.readAllLines(record()));
+        assertEquals(List.of("-Xms32m", "-Dephemeris.server.waited=true", "-m", "ephemeris/ephemeris.Main", "status", "--wiki=" + wiki), Files.readAllLines(record()));
     }
 
     @Test

@@ -120,8 +120,8 @@ class ServeTest {
         TestWiki.seed004(wiki);
         serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, java.time.Duration.ofMillis(300));
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
-        while (!server.hasLeft() && System.nanoTime() < deadline) {
-            Thread.sleep(50);
+        while (!(server.hasLeft() && indexFree()) && System.nanoTime() < deadline) {
+            Thread.sleep(50); // it says it is leaving before its engine has closed
         }
         assertTrue(server.hasLeft());
         assertTrue(indexFree());
@@ -175,11 +175,11 @@ class ServeTest {
         }
         Thread.sleep(300);
         assertFalse(serving.isDone(), "it waits for the index");
-        assertFalse(Files.exists(mark), "listening, it lets the next burst start a server once it has left");
         call.close();
         Served s = call(query);
         assertEquals(OptionalInt.of(0), s.code(), "served once the index was free");
         assertEquals(own.out(), s.out());
+        assertFalse(Files.exists(mark), "serving, it lets the next burst start a server once it has left");
         assertTrue(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()));
         CliTest.Run ended = serving.get(30, java.util.concurrent.TimeUnit.SECONDS);
         assertEquals(0, ended.code(), ended.err());
@@ -198,6 +198,29 @@ class ServeTest {
         Served s = call("query", "quokka", "--meaning", "off", "--wiki", wiki.toString());
         assertEquals(OptionalInt.of(0), s.code());
         assertTrue(s.out().contains("zebra.md"), s.out());
+    }
+
+    @Test
+    void onlyAChangedPageMakesTheWatcherHoldChanges() throws Exception {
+        TestWiki.seed004(wiki);
+        engine = Engine.open(wiki, KEYWORDS, ProgressListener.NONE, () -> false);
+        engine.watch();
+        Thread.sleep(500); // the watcher's first pass
+        Files.writeString(wiki.resolve("attachment.txt"), "not a page");
+        assertFalse(heldWithin(300), "a file that is not a page changes no answer");
+        Files.writeString(wiki.resolve("zebra.md"), "# Zebra\n\nA page.\n");
+        assertTrue(heldWithin(5_000), "a saved page is held until it is applied");
+    }
+
+    private boolean heldWithin(long millis) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(millis);
+        while (System.nanoTime() < deadline) {
+            if (engine.holdsChanges()) {
+                return true;
+            }
+            Thread.sleep(2);
+        }
+        return false;
     }
 
     @Test

@@ -55,6 +55,30 @@ class ServerOnDemandTest {
     }
 
     @Test
+    void noServerIsStartedWhileOneServesTheWikiAndAnIndexKeptInMemoryStillCounts() throws Exception {
+        TestWiki.seed004(wiki);
+        EngineOptions options = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false);
+        try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false)) {
+            Path socket = ServeProtocol.socket(cache, wiki.toRealPath());
+            try (LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
+                Thread.ofPlatform().daemon().start(server::serve);
+                ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0);
+                assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0.plusSeconds(5)),
+                        "one answers already");
+            }
+        }
+        EngineOptions inMemory = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false);
+        try (Engine holder = Engine.open(wiki, inMemory, ProgressListener.NONE, () -> false);
+             Engine held = Engine.open(wiki, inMemory.withHeldIndexWait(Duration.ZERO), ProgressListener.NONE, () -> false)) {
+            assertTrue(held.indexLocation().isEmpty());
+            assertEquals(Optional.empty(), ServerOnDemand.serverToStart(held, inMemory, LAUNCHER, null, T0.plus(Duration.ofMinutes(3))));
+            java.nio.file.attribute.FileTime noted = java.nio.file.Files.getLastModifiedTime(
+                    ServeProtocol.socket(cache, wiki.toRealPath()).resolveSibling(ServerOnDemand.LAST_CALL));
+            assertEquals(T0.plus(Duration.ofMinutes(3)), noted.toInstant(), "the call is noted all the same");
+        }
+    }
+
+    @Test
     void meaningSearchOnIsTheServersDefault() throws Exception {
         TestWiki.seed004(wiki);
         EngineOptions options = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false);

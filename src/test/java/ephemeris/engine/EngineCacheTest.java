@@ -56,6 +56,23 @@ class EngineCacheTest {
     }
 
     @Test
+    void withTheKeptIndexOnlyAnIndexHeldElsewhereIsNotBuiltInMemory() throws Exception {
+        TestWiki.seed004(root);
+        EngineOptions kept = EngineOptions.defaults().withCacheRoot(cache).withHeldIndexWait(java.time.Duration.ZERO).withKeptIndexOnly(true);
+        try (Engine holder = open()) {
+            ephemeris.wiki.WikiException e = org.junit.jupiter.api.Assertions.assertThrows(ephemeris.wiki.WikiException.class,
+                    () -> Engine.open(root, kept, ProgressListener.NONE, () -> false));
+            assertTrue(e.getMessage().contains("another Ephemeris process is updating it"), e.getMessage());
+            try (Engine plain = Engine.open(root, kept.withKeptIndexOnly(false), ProgressListener.NONE, () -> false)) {
+                assertTrue(plain.indexLocation().isEmpty(), "without it, in memory as before");
+            }
+        }
+        try (Engine free = Engine.open(root, kept, ProgressListener.NONE, () -> false)) {
+            assertTrue(free.indexLocation().isPresent());
+        }
+    }
+
+    @Test
     void indexIsPersistedInTheCacheAndNeverInTheWiki() throws Exception {
         TestWiki.seed004(root);
         Map<String, String> before = TestWiki.snapshot(root);

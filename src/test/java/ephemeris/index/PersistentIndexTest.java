@@ -146,11 +146,13 @@ class PersistentIndexTest {
     @Test
     void anIndexStillBeingBuiltForTheFirstTimeIsNotWaitedFor() throws Exception {
         threePages();
+        long started = System.nanoTime();
         try (WikiIndex first = WikiIndex.open(wiki, cache, 1 << 20);
              WikiIndex second = WikiIndex.open(wiki, cache, 1 << 20, java.time.Duration.ofSeconds(60))) {
             assertTrue(first.location().isPresent());
             assertFalse(second.location().isPresent(), "nothing committed yet: in memory at once");
         }
+        assertTrue(System.nanoTime() - started < java.util.concurrent.TimeUnit.SECONDS.toNanos(30), "not the 60 s it may wait for a committed one");
     }
 
     @Test
