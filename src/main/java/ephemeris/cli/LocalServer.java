@@ -160,12 +160,20 @@ final class LocalServer implements AutoCloseable {
         try (call) {
             DataInputStream in = new DataInputStream(Channels.newInputStream(call));
             DataOutputStream out = new DataOutputStream(Channels.newOutputStream(call));
-            List<String> args = ServeProtocol.readRequest(in);
+            ServeProtocol.Request request = ServeProtocol.readRequest(in);
+            List<String> args = request == null ? null : request.args();
             ServeProtocol.Reply reply;
             if (args != null && args.size() == 1 && ServeProtocol.LEAVE_REQUESTS.contains(args.getFirst())) {
                 reply = leaveIfAsked(args.getFirst());
             } else if (args == null || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())) {
                 reply = ServeProtocol.Reply.DECLINE;
+            } else if (!request.sameBuild()) {
+                reply = ServeProtocol.Reply.DECLINE; // the app was upgraded since this server started: its answers are the old code's
+                if (leaves == Leaves.FOR_ANY_NEED) {
+                    synchronized (oneAtATime) {
+                        leave(); // the new build's calls start a server of their own
+                    }
+                }
             } else {
                 reply = run(args);
             }

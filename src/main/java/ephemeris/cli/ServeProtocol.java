@@ -20,7 +20,7 @@ import java.util.List;
  */
 final class ServeProtocol {
     /** Bumped whenever a frame changes: a server of another version declines, and the call runs in-process. */
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     /** The commands a server answers; anything else is declined and runs in its own process. */
     static final java.util.Set<String> SERVED = java.util.Set.of("query", "related", "status");
     /** Asked by a process about to open the wiki itself: a server started on demand leaves, others stay. */
@@ -50,9 +50,41 @@ final class ServeProtocol {
         }
     }
 
-    /** A call: the protocol version, then the command line's arguments. */
+    /**
+     * The build this process runs: its version and runtime, and when the runtime's code was written. A server started
+     * before the app was upgraded in place runs the old code from the same path, and must not answer for the new one.
+     */
+    static String build() {
+        return BuildHolder.BUILD;
+    }
+
+    private static final class BuildHolder {
+        static final String BUILD = read();
+
+        private static String read() {
+            Path home = Path.of(System.getProperty("java.home"));
+            String written;
+            try {
+                written = Files.getLastModifiedTime(home.resolve("lib").resolve("modules")).toString();
+            } catch (IOException | RuntimeException e) {
+                written = "";
+            }
+            return Version.current() + " " + home + " " + written;
+        }
+    }
+
+    /** A call as the server reads it: the caller's {@link #build()}, and the command line's arguments. */
+    record Request(String build, List<String> args) {
+        /** Whether the caller runs the same build as this process. */
+        boolean sameBuild() {
+            return build.equals(ServeProtocol.build());
+        }
+    }
+
+    /** A call: the protocol version, the caller's build, then the command line's arguments. */
     static void writeRequest(DataOutputStream out, List<String> args) throws IOException {
         out.writeInt(VERSION);
+        writeString(out, build());
         out.writeInt(args.size());
         for (String a : args) {
             writeString(out, a);
@@ -60,11 +92,12 @@ final class ServeProtocol {
         out.flush();
     }
 
-    /** The arguments of a call, or null when it speaks another version of the protocol. */
-    static List<String> readRequest(DataInputStream in) throws IOException {
+    /** A call, or null when it speaks another version of the protocol. */
+    static Request readRequest(DataInputStream in) throws IOException {
         if (in.readInt() != VERSION) {
             return null;
         }
+        String build = readString(in);
         int n = in.readInt();
         if (n < 0 || n > 10_000) {
             throw new IOException("a call with " + n + " arguments");
@@ -73,7 +106,7 @@ final class ServeProtocol {
         for (int i = 0; i < n; i++) {
             args.add(readString(in));
         }
-        return args;
+        return new Request(build, args);
     }
 
     /** What the command did: answered (exit code, stdout, stderr) or declined (the client runs it itself). */

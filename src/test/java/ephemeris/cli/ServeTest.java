@@ -224,6 +224,42 @@ class ServeTest {
     }
 
     @Test
+    void aCallFromAnotherBuildIsDeclinedAndAServerStartedOnDemandMakesWayForIt() throws Exception {
+        TestWiki.seed004(wiki);
+        Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        assertEquals(ServeProtocol.DECLINED, askAs("Ephemeris 0.0.9 /opt/old", socket, "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
+        assertTrue(server.hasLeft(), "an upgraded app's calls must not get the old code's answers");
+    }
+
+    @Test
+    void aServerTheUserStartedDeclinesACallFromAnotherBuildAndStays() throws Exception {
+        TestWiki.seed004(wiki);
+        Path socket = serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, null);
+        assertEquals(ServeProtocol.DECLINED, askAs("Ephemeris 0.0.9 /opt/old", socket, "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
+        assertFalse(server.hasLeft());
+        assertEquals(ServeProtocol.ANSWERED, askAs(ServeProtocol.build(), socket, "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
+    }
+
+    /** Sends a call as a process of the given build would, and returns the kind of reply. */
+    private static int askAs(String build, Path socket, String... args) throws IOException {
+        try (java.nio.channels.SocketChannel ch = java.nio.channels.SocketChannel.open(java.net.UnixDomainSocketAddress.of(socket))) {
+            java.io.DataOutputStream out = new java.io.DataOutputStream(java.nio.channels.Channels.newOutputStream(ch));
+            out.writeInt(ServeProtocol.VERSION);
+            byte[] b = build.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            out.writeInt(b.length);
+            out.write(b);
+            out.writeInt(args.length);
+            for (String a : args) {
+                byte[] ab = a.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                out.writeInt(ab.length);
+                out.write(ab);
+            }
+            out.flush();
+            return ServeProtocol.Reply.read(new java.io.DataInputStream(java.nio.channels.Channels.newInputStream(ch))).kind();
+        }
+    }
+
+    @Test
     void aFolderMadeAnewWhereTheServedWikiWasIsAnotherWiki(@TempDir Path parent) throws Exception {
         Path w = parent.resolve("w");
         TestWiki.seed004(w);
