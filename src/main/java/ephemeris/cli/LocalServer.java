@@ -97,6 +97,7 @@ final class LocalServer implements AutoCloseable {
      * @throws IOException when another live server holds it, or the socket cannot be made
      */
     static LocalServer bind(Path socket, CompletableFuture<Engine> engine, EngineOptions options, Leaves leaves) throws IOException {
+        ServeProtocol.build(); // read now, while the runtime on disk is the one this process runs
         ServeProtocol.ownerOnlyFolder(socket.getParent());
         if (Files.exists(socket)) {
             if (answers(socket)) {
@@ -161,18 +162,19 @@ final class LocalServer implements AutoCloseable {
             DataInputStream in = new DataInputStream(Channels.newInputStream(call));
             DataOutputStream out = new DataOutputStream(Channels.newOutputStream(call));
             ServeProtocol.Request request = ServeProtocol.readRequest(in);
-            List<String> args = request == null ? null : request.args();
+            List<String> args = request.args();
             ServeProtocol.Reply reply;
-            if (args != null && args.size() == 1 && ServeProtocol.LEAVE_REQUESTS.contains(args.getFirst())) {
-                reply = leaveIfAsked(args.getFirst());
-            } else if (args == null || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())) {
+            if (args.size() == 1 && ServeProtocol.LEAVE_REQUESTS.contains(args.getFirst())) {
+                reply = leaveIfAsked(args.getFirst()); // understood from any version
+            } else if (!request.sameVersion() || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())) {
                 reply = ServeProtocol.Reply.DECLINE;
-            } else if (!request.sameBuild()) {
-                reply = ServeProtocol.Reply.DECLINE; // the app was upgraded since this server started: its answers are the old code's
-                if (leaves == Leaves.FOR_ANY_NEED) {
-                    synchronized (oneAtATime) {
-                        leave(); // the new build's calls start a server of their own
-                    }
+            } else if (!request.sameBuild() && leaves == Leaves.FOR_ANY_NEED) {
+                // Another build's call (the app was upgraded in place since this server started): its answers would be
+                // the old code's. It runs in its own process, and starts a server of its own build after a minute.
+                reply = ServeProtocol.Reply.DECLINE;
+                synchronized (oneAtATime) {
+                    holdOffTheNextServer(); // two builds in use in turns do not start one server after another
+                    leave();
                 }
             } else {
                 reply = run(args);

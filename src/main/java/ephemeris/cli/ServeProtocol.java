@@ -73,31 +73,42 @@ final class ServeProtocol {
         }
     }
 
-    /** A call as the server reads it: the caller's {@link #build()}, and the command line's arguments. */
+    /** A call as the server reads it: the caller's {@link #build()} (null from another protocol version), and the command line's arguments. */
     record Request(String build, List<String> args) {
+        /** Whether the caller speaks this protocol version. */
+        boolean sameVersion() {
+            return build != null;
+        }
+
         /** Whether the caller runs the same build as this process. */
         boolean sameBuild() {
-            return build.equals(ServeProtocol.build());
+            return ServeProtocol.build().equals(build);
         }
     }
 
-    /** A call: the protocol version, the caller's build, then the command line's arguments. */
+    /**
+     * A call: the protocol version, the command line's arguments, then the caller's build. Every version reads a
+     * request's arguments the same way, so a request to leave is understood by a server of any version.
+     */
     static void writeRequest(DataOutputStream out, List<String> args) throws IOException {
-        out.writeInt(VERSION);
-        writeString(out, build());
-        out.writeInt(args.size());
+        java.io.ByteArrayOutputStream frame = new java.io.ByteArrayOutputStream();
+        DataOutputStream f = new DataOutputStream(frame);
+        f.writeInt(VERSION);
+        f.writeInt(args.size());
         for (String a : args) {
-            writeString(out, a);
+            writeString(f, a);
         }
+        writeString(f, build());
+        out.write(frame.toByteArray()); // one write: a server that hangs up early does not cut a request in two
         out.flush();
     }
 
-    /** A call, or null when it speaks another version of the protocol. */
+    /**
+     * A call. One of another protocol version has its arguments and no build: it is answered only if it asks the
+     * server to leave ({@link #LEAVE_REQUESTS}).
+     */
     static Request readRequest(DataInputStream in) throws IOException {
-        if (in.readInt() != VERSION) {
-            return null;
-        }
-        String build = readString(in);
+        int version = in.readInt();
         int n = in.readInt();
         if (n < 0 || n > 10_000) {
             throw new IOException("a call with " + n + " arguments");
@@ -106,7 +117,7 @@ final class ServeProtocol {
         for (int i = 0; i < n; i++) {
             args.add(readString(in));
         }
-        return new Request(build, args);
+        return new Request(version == VERSION ? readString(in) : null, args);
     }
 
     /** What the command did: answered (exit code, stdout, stderr) or declined (the client runs it itself). */

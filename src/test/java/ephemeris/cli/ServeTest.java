@@ -227,32 +227,47 @@ class ServeTest {
     void aCallFromAnotherBuildIsDeclinedAndAServerStartedOnDemandMakesWayForIt() throws Exception {
         TestWiki.seed004(wiki);
         Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
-        assertEquals(ServeProtocol.DECLINED, askAs("Ephemeris 0.0.9 /opt/old", socket, "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
+        assertEquals(ServeProtocol.DECLINED, askAs(ServeProtocol.VERSION, "Ephemeris 0.0.9 /opt/old", socket,
+                "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
         assertTrue(server.hasLeft(), "an upgraded app's calls must not get the old code's answers");
+        assertTrue(Files.exists(socket.resolveSibling(ServerOnDemand.STARTING_MARK)), "two builds in turns do not start server after server");
     }
 
     @Test
-    void aServerTheUserStartedDeclinesACallFromAnotherBuildAndStays() throws Exception {
+    void aServerThatStaysAnswersAnotherBuildsCallRatherThanKeepItFromTheIndex() throws Exception {
         TestWiki.seed004(wiki);
         Path socket = serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, null);
-        assertEquals(ServeProtocol.DECLINED, askAs("Ephemeris 0.0.9 /opt/old", socket, "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
+        assertEquals(ServeProtocol.ANSWERED, askAs(ServeProtocol.VERSION, "Ephemeris 0.0.9 /opt/old", socket,
+                "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
         assertFalse(server.hasLeft());
-        assertEquals(ServeProtocol.ANSWERED, askAs(ServeProtocol.build(), socket, "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
     }
 
-    /** Sends a call as a process of the given build would, and returns the kind of reply. */
-    private static int askAs(String build, Path socket, String... args) throws IOException {
+    @Test
+    void aRequestToLeaveIsUnderstoodFromAnotherProtocolVersion() throws Exception {
+        TestWiki.seed004(wiki);
+        Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        assertEquals(ServeProtocol.DECLINED, askAs(ServeProtocol.VERSION + 1, null, socket,
+                "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()), "a call of another version is not run");
+        assertFalse(server.hasLeft());
+        assertEquals(ServeProtocol.ANSWERED, askAs(ServeProtocol.VERSION + 1, null, socket, ServeProtocol.LEAVE));
+        assertTrue(server.hasLeft());
+    }
+
+    /** Sends a call as a process of the given protocol version and build would (no build: none sent), and returns the kind of reply. */
+    private static int askAs(int version, String build, Path socket, String... args) throws IOException {
         try (java.nio.channels.SocketChannel ch = java.nio.channels.SocketChannel.open(java.net.UnixDomainSocketAddress.of(socket))) {
             java.io.DataOutputStream out = new java.io.DataOutputStream(java.nio.channels.Channels.newOutputStream(ch));
-            out.writeInt(ServeProtocol.VERSION);
-            byte[] b = build.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            out.writeInt(b.length);
-            out.write(b);
+            out.writeInt(version);
             out.writeInt(args.length);
             for (String a : args) {
                 byte[] ab = a.getBytes(java.nio.charset.StandardCharsets.UTF_8);
                 out.writeInt(ab.length);
                 out.write(ab);
+            }
+            if (build != null) {
+                byte[] b = build.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                out.writeInt(b.length);
+                out.write(b);
             }
             out.flush();
             return ServeProtocol.Reply.read(new java.io.DataInputStream(java.nio.channels.Channels.newInputStream(ch))).kind();
