@@ -140,13 +140,7 @@ fi
 cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || fail "the second query answered otherwise than the first"
 # The second call of a burst started a server for the calls after it (decision 0020): it answers the third the
 # same, and `serve --stop` ends it, so nothing of the package runs when it is removed.
-socket=""
-for _ in $(seq 1 120); do
-  socket=$(find "$WORK/home/.cache" -path '*/serve/socket' -type s 2>/dev/null | head -n 1)
-  [ -n "$socket" ] && break
-  sleep 0.5
-done
-[ -n "$socket" ] || fail "no server came up after the second query"
+socket=$(bash "$ROOT/packaging/await-server.sh" "$WORK/home/.cache") || fail "no server came up after the second query"
 # Only a call answered in its own process notes itself in the burst's record: a served one leaves it as it was.
 noted=$(date -r "$(dirname "$socket")/last-call" +%s%N)
 status=0

@@ -58,13 +58,7 @@ cmp -s "$WORK/answer.json" "$WORK/answer-again.json" || { echo "smoke-test: the 
 
 echo "== query --json a third time, answered by the server the second call started"
 # The second call of a burst starts `ephemeris serve --on-demand` as it ends (decision 0020).
-socket=""
-for _ in $(seq 1 120); do
-  socket=$(find "$WORK/home/.cache" -path '*/serve/socket' -type s 2>/dev/null | head -n 1)
-  [ -n "$socket" ] && break
-  sleep 0.5
-done
-[ -n "$socket" ] || { echo "smoke-test: no server came up after the second query" >&2; exit 1; }
+socket=$(bash "$ROOT/packaging/await-server.sh" "$WORK/home/.cache") || { echo "smoke-test: no server came up after the second query" >&2; exit 1; }
 # Only a call answered in its own process notes itself in the burst's record: a served one leaves it as it was.
 noted=$(date -r "$(dirname "$socket")/last-call" +%s%N)
 status=0

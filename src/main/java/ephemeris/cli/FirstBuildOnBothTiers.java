@@ -3,7 +3,6 @@ package ephemeris.cli;
 import ephemeris.index.CacheLocation;
 import ephemeris.index.WikiIndex;
 import ephemeris.process.ThisProcess;
-import ephemeris.wiki.WikiRoots;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -50,9 +49,8 @@ public final class FirstBuildOnBothTiers {
             return OptionalInt.empty();
         }
         try {
-            List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
-            Path wiki = WikiRoots.resolve(ServedCall.takeWiki(rest)).toRealPath();
-            if (WikiIndex.openableIn(cacheRoot, wiki)) {
+            java.util.Optional<ServedCall.OnWiki> named = ServedCall.OnWiki.of(args);
+            if (named.isEmpty() || WikiIndex.openableIn(cacheRoot, named.get().realRoot())) {
                 return OptionalInt.empty();
             }
             List<String> bothTiers = new ArrayList<>(commandLine);

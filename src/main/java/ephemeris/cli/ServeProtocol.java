@@ -120,6 +120,12 @@ final class ServeProtocol {
         return new Request(version == VERSION ? readString(in) : null, args);
     }
 
+    /** Sends one request on {@code ch} and reads the server's reply. */
+    static Reply exchange(java.nio.channels.SocketChannel ch, List<String> args) throws IOException {
+        writeRequest(new DataOutputStream(java.nio.channels.Channels.newOutputStream(ch)), args);
+        return Reply.read(new DataInputStream(java.nio.channels.Channels.newInputStream(ch)));
+    }
+
     /** What the command did: answered (exit code, stdout, stderr) or declined (the client runs it itself). */
     record Reply(int kind, int exitCode, String out, String err) {
         static final Reply DECLINE = new Reply(DECLINED, 0, "", "");

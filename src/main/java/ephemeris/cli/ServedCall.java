@@ -3,12 +3,9 @@ package ephemeris.cli;
 import ephemeris.index.CacheLocation;
 import ephemeris.wiki.WikiRoots;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.UnixDomainSocketAddress;
-import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,22 +50,14 @@ public final class ServedCall {
 
     /** Offers the call to the wiki's server, if one listens; see {@link Kind}. */
     static Outcome ask(String[] args, PrintWriter out, PrintWriter err) {
-        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || "off".equals(System.getenv(ENV_VAR))) {
+        if (args.length == 0 || !ServeProtocol.SERVED.contains(args[0]) || serversIgnored()) {
             return Outcome.NONE;
         }
-        List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
-        Path given;
-        try {
-            given = takeWiki(rest);
-        } catch (IllegalArgumentException e) {
-            return Outcome.NONE; // the command line will say what is wrong with it
+        java.util.Optional<OnWiki> named = OnWiki.of(args);
+        if (named.isEmpty()) {
+            return Outcome.NONE; // a missing wiki, a bad --wiki: the command says so in its own words
         }
-        Path real;
-        try {
-            real = WikiRoots.resolve(given).toRealPath();
-        } catch (IOException | RuntimeException e) {
-            return Outcome.NONE; // a missing wiki: the command says so in its own words
-        }
+        Path real = named.get().realRoot();
         Path socket = ServeProtocol.socket(CacheLocation.root(), real);
         if (!Files.exists(socket)) {
             return Outcome.NONE;
@@ -77,10 +66,9 @@ public final class ServedCall {
         call.add(args[0]);
         call.add("--wiki");
         call.add(real.toString());
-        call.addAll(rest);
+        call.addAll(named.get().rest());
         try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-            ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), call);
-            ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
+            ServeProtocol.Reply reply = ServeProtocol.exchange(ch, call);
             if (reply.kind() != ServeProtocol.ANSWERED) {
                 return Outcome.DECLINED;
             }
@@ -91,6 +79,27 @@ public final class ServedCall {
             return new Outcome(Kind.ANSWERED, reply.exitCode());
         } catch (IOException | RuntimeException e) {
             return Outcome.NONE; // nobody listens: a socket left behind, or a server that just left
+        }
+    }
+
+    /** Whether {@code EPHEMERIS_SERVER=off}: calls neither ask a server nor start one. */
+    static boolean serversIgnored() {
+        return "off".equals(System.getenv(ENV_VAR));
+    }
+
+    /**
+     * The wiki a command line names ({@code --wiki}, else the default), by its real path, and the command's other
+     * arguments. Read before the command line is parsed, so anything it cannot settle is left to the command.
+     */
+    record OnWiki(Path realRoot, List<String> rest) {
+        /** The wiki {@code args} (a command and its arguments) name; empty when there is none there or --wiki is malformed. */
+        static java.util.Optional<OnWiki> of(String[] args) {
+            try {
+                List<String> rest = new ArrayList<>(List.of(args).subList(Math.min(1, args.length), args.length));
+                return java.util.Optional.of(new OnWiki(WikiRoots.resolve(takeWiki(rest)).toRealPath(), List.copyOf(rest)));
+            } catch (IOException | RuntimeException e) {
+                return java.util.Optional.empty();
+            }
         }
     }
 

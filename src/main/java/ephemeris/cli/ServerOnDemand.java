@@ -5,14 +5,10 @@ import ephemeris.engine.EngineOptions;
 import ephemeris.index.CacheLocation;
 import ephemeris.index.WikiIndex;
 import ephemeris.process.ThisProcess;
-import ephemeris.wiki.WikiRoots;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.net.UnixDomainSocketAddress;
-import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,15 +81,13 @@ public final class ServerOnDemand {
         if (args.length == 0 || !OPEN_THE_WIKI.contains(args[0])) {
             return java.util.OptionalInt.empty();
         }
-        Path real;
-        try {
-            List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
-            real = WikiRoots.resolve(ServedCall.takeWiki(rest)).toRealPath();
-        } catch (IOException | RuntimeException e) {
+        Optional<ServedCall.OnWiki> named = ServedCall.OnWiki.of(args);
+        if (named.isEmpty()) {
             return java.util.OptionalInt.empty(); // a missing wiki, a bad --wiki: the command says so in its own words
         }
+        Path real = named.get().realRoot();
         Path cacheRoot = CacheLocation.root();
-        if (!ServeProtocol.SERVED.contains(args[0]) || "off".equals(System.getenv(ServedCall.ENV_VAR))) {
+        if (!ServeProtocol.SERVED.contains(args[0]) || ServedCall.serversIgnored()) {
             makeWay(cacheRoot, real);
             return java.util.OptionalInt.empty();
         }
@@ -152,11 +146,8 @@ public final class ServerOnDemand {
             return Asked.NO_SERVER;
         }
         try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-            java.util.concurrent.FutureTask<Asked> answer = new java.util.concurrent.FutureTask<>(() -> {
-                ServeProtocol.writeRequest(new DataOutputStream(Channels.newOutputStream(ch)), List.of(request));
-                ServeProtocol.Reply reply = ServeProtocol.Reply.read(new DataInputStream(Channels.newInputStream(ch)));
-                return reply.kind() == ServeProtocol.ANSWERED ? Asked.LEFT : Asked.STAYS;
-            });
+            java.util.concurrent.FutureTask<Asked> answer = new java.util.concurrent.FutureTask<>(
+                    () -> ServeProtocol.exchange(ch, List.of(request)).kind() == ServeProtocol.ANSWERED ? Asked.LEFT : Asked.STAYS);
             Thread.ofVirtual().name("ephemeris-ask-server").start(answer);
             try {
                 return answer.get(ANSWER_WITHIN.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);

@@ -77,16 +77,25 @@ final class IndexFolder {
         HELD
     }
 
+    /**
+     * Whether {@code fs}'s latest commit is an index of the wiki at {@code realRoot} in this format or the previous one
+     * (which opening migrates in place), without reading its segments.
+     *
+     * @throws IOException when there is no commit to read
+     */
+    static boolean committed(Directory fs, Path realRoot) throws IOException {
+        Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
+        return IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
+                || CatalogFormat15.holds(fs, realRoot);
+    }
+
     static State state(Path cacheRoot, Path realRoot) {
         Path dir = CacheLocation.indexFor(cacheRoot, realRoot);
         if (!Files.isDirectory(dir)) {
             return State.NONE;
         }
         try (Directory fs = org.apache.lucene.store.FSDirectory.open(dir)) {
-            Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
-            boolean ours = IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
-                    || CatalogFormat15.holds(fs, realRoot);
-            if (!ours) {
+            if (!committed(fs, realRoot)) {
                 return State.NONE;
             }
             try (org.apache.lucene.store.Lock free = fs.obtainLock(org.apache.lucene.index.IndexWriter.WRITE_LOCK_NAME)) {

@@ -9,7 +9,6 @@ import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.LockObtainFailedException;
 
 import java.io.IOException;
@@ -149,8 +148,7 @@ final class IndexStore implements AutoCloseable {
 
     private static boolean committed(Path dir, Path realRoot) {
         try (FSDirectory fs = FSDirectory.open(dir)) {
-            Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
-            return FORMAT.equals(data.get(KEY_FORMAT)) && realRoot.toString().equals(data.get(KEY_ROOT)) || CatalogFormat15.holds(fs, realRoot);
+            return IndexFolder.committed(fs, realRoot);
         } catch (IOException | RuntimeException e) {
             return false;
         }
