@@ -55,7 +55,7 @@ public final class KeyTerms {
 
     /** Adds one word unless it carries no topic; returns it lower-cased, as the previous word for the next. */
     private static String add(java.util.Map<String, String> out, String raw, String previous, String language) {
-        String word = withoutTrailingMarks(withoutPossessive(raw));
+        String word = withoutArabicCaseEnding(withoutTrailingMarks(withoutPossessive(raw)));
         boolean afterHow = previous.equals("how");
         String lower = word.toLowerCase(Locale.ROOT);
         // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
@@ -76,6 +76,25 @@ public final class KeyTerms {
         }
         return word;
     }
+
+    /**
+     * An Arabic word without the indefinite accusative ending "ًا" ("وسمًا", a tag, as the object of "أضيف", I
+     * add): the pages name the thing in its other cases ("إضافة وسم"), and Lucene's light stemmer, which keeps
+     * the alef, would also read the word's first letter as the prefix "و" ("and") and take it off. What is left
+     * is still the user's own letters, as an English possessive is ("Obsidian's" → "Obsidian").
+     */
+    static String withoutArabicCaseEnding(String word) {
+        int n = word.length();
+        if (n < 5 || Character.UnicodeScript.of(word.charAt(0)) != Character.UnicodeScript.ARABIC) {
+            return word;
+        }
+        String end = word.substring(n - 2);
+        return end.equals(TANWEEN_ALEF) || end.equals(ALEF_TANWEEN) ? word.substring(0, n - 2) : word;
+    }
+
+    /** The accusative ending written as its mark then the alef that carries it, and in the other order. */
+    private static final String TANWEEN_ALEF = "\u064B\u0627";
+    private static final String ALEF_TANWEEN = "\u0627\u064B";
 
     /** The word without the full stops, apostrophes and hyphens it ends with. */
     private static String withoutTrailingMarks(String word) {

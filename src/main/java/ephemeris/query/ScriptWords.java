@@ -83,7 +83,10 @@ final class ScriptWords {
     private static final class Korean {
         /** Nori drops particles and endings by their part of speech; question words it keeps as content. */
         static final CharArraySet QUESTION_WORDS = new CharArraySet(List.of("어떻", "어떻게", "무엇", "뭐", "어디", "언제", "왜",
-                "어느", "누가", "무슨", "어떤", "있", "없", "하", "되", "수", "것", "저", "제", "나", "내"), false);
+                "어느", "누가", "무슨", "어떤", "있", "없", "하", "되", "수", "것", "저", "제", "나", "내",
+                // "Do" at a question's end ("어떻게 해요?", "추가하나요?"): a word is cut alone, and alone Nori
+                // reads these as a noun ("해요") and a numeral ("하나"), so they are listed as written.
+                "해요", "해", "해야", "하나"), false);
         static final Analyzer ANALYZER = new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {

@@ -1,12 +1,23 @@
 package ephemeris.query;
 
 import ephemeris.wiki.LatinStopSets;
+import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.ar.ArabicAnalyzer;
+import org.apache.lucene.analysis.ar.ArabicNormalizationFilter;
+import org.apache.lucene.analysis.bn.BengaliAnalyzer;
+import org.apache.lucene.analysis.bn.BengaliNormalizationFilter;
+import org.apache.lucene.analysis.core.KeywordTokenizer;
 import org.apache.lucene.analysis.bg.BulgarianAnalyzer;
 import org.apache.lucene.analysis.el.GreekAnalyzer;
 import org.apache.lucene.analysis.fa.PersianAnalyzer;
+import org.apache.lucene.analysis.fa.PersianNormalizationFilter;
 import org.apache.lucene.analysis.hi.HindiAnalyzer;
+import org.apache.lucene.analysis.hi.HindiNormalizationFilter;
+import org.apache.lucene.analysis.in.IndicNormalizationFilter;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.analysis.ru.RussianAnalyzer;
 import org.apache.lucene.analysis.th.ThaiAnalyzer;
 
@@ -66,8 +77,8 @@ final class Stopwords {
      * Arabic-script, Greek or Devanagari word is tested against them whatever the question's language.
      */
     private static final List<CharArraySet> OWN_SCRIPT = List.of(RussianAnalyzer.getDefaultStopSet(),
-            BulgarianAnalyzer.getDefaultStopSet(), ArabicAnalyzer.getDefaultStopSet(), PersianAnalyzer.getDefaultStopSet(),
-            GreekAnalyzer.getDefaultStopSet(), HindiAnalyzer.getDefaultStopSet(), ThaiAnalyzer.getDefaultStopSet(),
+            BulgarianAnalyzer.getDefaultStopSet(), ArabicAnalyzer.getDefaultStopSet(),
+            GreekAnalyzer.getDefaultStopSet(), ThaiAnalyzer.getDefaultStopSet(),
             new CharArraySet(List.of(
                     // Ukrainian question and function words (Lucene's Ukrainian stop words come with a 20 MB dictionary)
                     "як", "що", "де", "чи", "коли", "чому", "який", "яка", "яке", "які", "до", "в", "у", "на", "і", "й",
@@ -82,6 +93,48 @@ final class Stopwords {
                     // Hebrew question and function words (Lucene ships none)
                     "איך", "מה", "את", "של", "על", "אני", "אם", "לי", "זה", "זו", "או", "עם", "גם", "כדי", "אפשר",
                     "ניתן", "האם", "איפה", "מתי", "למה", "כיצד", "שלי", "אל", "לא", "כל"), false));
+
+    /** The word as Lucene's Persian, Hindi and Bengali analyzers hold it when they test their stop words. */
+    private static final Analyzer NORMALISED = new Analyzer() {
+        @Override
+        protected TokenStreamComponents createComponents(String field) {
+            Tokenizer source = new KeywordTokenizer();
+            // Each filter changes only the letters of its own script.
+            TokenStream ts = new PersianNormalizationFilter(new ArabicNormalizationFilter(source));
+            ts = new BengaliNormalizationFilter(new HindiNormalizationFilter(new IndicNormalizationFilter(ts)));
+            return new TokenStreamComponents(source, ts);
+        }
+    };
+
+    /**
+     * Stop words that Lucene lists as its analyzers read words before their stop filter, normalised: Persian's
+     * (its "ی" and "ک" written as the Arabic "ي" and "ك"), Hindi's and Bengali's. A question word is tested
+     * against them in the same form ({@link #NORMALISED}), or "کنم" would never meet the listed "كنم".
+     */
+    private static final List<CharArraySet> NORMALISED_SETS = List.of(PersianAnalyzer.getDefaultStopSet(),
+            HindiAnalyzer.getDefaultStopSet(), BengaliAnalyzer.getDefaultStopSet(), normalised(List.of(
+                    // Persian affixes a zero-width non-joiner writes onto a word, which the question's words are cut
+                    // at as the index's are: the plural and possessive endings ("نسخه‌هایم", my versions), the ezafe
+                    // "ی", the comparative and the verb prefixes "می" and "نمی"; and question words Lucene leaves out.
+                    "ی", "ای", "ها", "های", "هایی", "هایم", "هایت", "هایش", "هایمان", "هایتان", "هایشان", "ام", "ات",
+                    "اش", "مان", "تان", "شان", "ایم", "اید", "اند", "تر", "ترین", "می", "نمی", "چطور", "چگونه", "کجا",
+                    "چرا", "آیا", "چه", "چی", "کدام", "چقدر", "چند", "باید", "میتوانم", "توانم")));
+
+    private static String normalised(String word) {
+        try (TokenStream ts = NORMALISED.tokenStream("", word)) {
+            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+            ts.reset();
+            String out = ts.incrementToken() ? term.toString() : word;
+            ts.end();
+            return out;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // a string reader does not fail
+        }
+    }
+
+    private static CharArraySet normalised(List<String> words) {
+        return new CharArraySet(words.stream().map(Stopwords::normalised).toList(), false);
+    }
 
     /**
      * Stop words of Latin-script languages beyond the four above, applied only when the question is in
@@ -133,6 +186,12 @@ final class Stopwords {
         if (first >= 0x0370) {
             for (CharArraySet set : OWN_SCRIPT) {
                 if (set.contains(w)) {
+                    return true;
+                }
+            }
+            String n = normalised(w);
+            for (CharArraySet set : NORMALISED_SETS) {
+                if (set.contains(n)) {
                     return true;
                 }
             }

@@ -113,8 +113,9 @@ class PageLanguagesTest {
     void anArabicQuestionsFirstPersonVerbAndAccusativeEndingMeetThePagesForms() throws Exception {
         Path wiki = dir.resolve("wiki");
         write(wiki, "البحث.md", "# البحث\n\nللبحث عن عبارة بالضبط، أحطها بعلامات اقتباس.\n");
-        write(wiki, "مسجل الصوت.md", "# مسجل الصوت\n\nانقر على أيقونة الميكروفون لبدء تسجيل الصوت.\n");
+        write(wiki, "مسجل الصوت.md", "# مسجل الصوت\n\nانقر على أيقونة الميكروفون لبدء تسجيل الصوت في ملاحظة.\n");
         write(wiki, "الملاحظات.md", "# الملاحظات\n\nيمكنك إنشاء ملاحظة جديدة في أي مجلد، وكتابة عبارة محددة فيها.\n");
+        write(wiki, "الوسوم.md", "# الوسوم\n\n## إضافة وسم إلى ملاحظة\n\nلإنشاء وسم، أدخل رمز الهاش في المحرر.\n");
         try (Engine engine = open(wiki)) {
             // "أبحث" (I search) is the verb of "البحث" (the search).
             Answer search = engine.ask("كيف أبحث عن عبارة محددة؟");
@@ -123,6 +124,9 @@ class PageLanguagesTest {
             // "صوتًا" (a sound, as an object) is "الصوت" (the sound) with the accusative ending.
             Answer sound = engine.ask("كيف أسجل صوتًا في ملاحظة؟");
             assertEquals("مسجل الصوت.md", sound.pagesConsulted().getFirst());
+            // "وسمًا" (a tag, as an object) is "وسم" with the accusative ending, not "سما" with the prefix "و" (and).
+            Answer tag = engine.ask("كيف أضيف وسمًا إلى ملاحظة؟");
+            assertEquals("الوسوم.md", tag.pagesConsulted().getFirst());
         }
     }
     @Test

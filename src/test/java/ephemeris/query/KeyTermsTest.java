@@ -78,7 +78,8 @@ class KeyTermsTest {
             태그는 어떻게 추가하나요?                  | 태그 추가
             Как добавить тег к заметке?                | добавить тег заметке
             Як додати тег до нотатки?                  | додати тег нотатки
-            كيف أضيف وسمًا إلى ملاحظة؟                 | أضيف وسمًا ملاحظة
+            كيف أضيف وسمًا إلى ملاحظة؟                 | أضيف وسم ملاحظة
+            كيف أستعيد ملفًا محذوفًا؟                   | أستعيد ملف محذوف
             איך מוסיפים תגית לפתק?                     | מוסיפים תגית לפתק
             Come posso aggiungere un tag a una nota?   | aggiungere tag nota
             Jak dodać tag do notatki?                  | dodać tag notatki
@@ -89,6 +90,10 @@ class KeyTermsTest {
             Hur lägger jag till en tagg?               | lägger tagg
             Jak můžu přidat štítek?                    | přidat štítek
             コールアウトを折りたたんだ状態にするには？     | コール アウト 折りたた 状態
+            چرا #1402 به‌عنوان برچسب شناخته نمی‌شود؟      | 1402 برچسب شناخته
+            برای اینکه یک برچسب را حذف کنم چه کار کنم؟  | برچسب حذف کار
+            تاریخچه‌ی نسخه‌هایم چه مدت نگه داشته می‌شود؟ | تاریخچه نسخه مدت نگه
+            다른 노트의 제목으로 링크하려면 어떻게 해요?     | 노트 제목 링크
             """)
     void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
         assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));
