@@ -25,8 +25,10 @@ public final class TimeSensitivity {
             // Russian, Ukrainian, Greek, Arabic, Persian, Hebrew
             "\\bцен[аыу]\\b", "\\bстоимост[ьи]\\b", "\\bсколько стоит\\b", "\\bціна\\b", "\\bвартість\\b",
             "\\bτιμ(ή|ές)\\b", "\\bκόστος\\b", "\\bسعر\\b", "\\bأسعار\\b", "\\bتكلفة\\b", "\\bقیمت\\b", "\\b[והבלמשכ]{0,2}מחיר(ים|י)?\\b",
-            // Scripts written without spaces, where no word boundary shows: Japanese, Chinese, Korean, Thai
-            "価格", "料金", "値段", "价格", "价钱", "多少钱", "가격", "요금", "ราคา"),
+            // Hindi, Bengali
+            "\\bकीमत\\b", "\\bमूल्य\\b", "\\bদাম\\b", "\\bমূল্য\\b",
+            // Scripts written without spaces, where no word boundary shows: Japanese, Chinese, Korean, Thai, Khmer
+            "価格", "料金", "値段", "价格", "价钱", "多少钱", "가격", "요금", "ราคา", "តម្លៃ"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     /** Words that ask for the state of things now or lately. */
@@ -41,7 +43,8 @@ public final class TimeSensitivity {
             "\\bnajnowsz[aey]\\b", "\\bdzisiaj\\b", "\\ben son\\b", "\\bgüncel\\b", "\\bbugün\\b", "\\bterbaru\\b",
             "\\bпоследн(ий|яя|ее|ие|юю)\\b", "\\bсегодня\\b", "\\bостанн(ій|я|є|і)\\b", "\\bсьогодні\\b",
             "\\bτελευταί(ο|α|ος)\\b", "\\bσήμερα\\b", "\\bأحدث\\b", "\\bاليوم\\b", "\\bجدیدترین\\b", "\\b[והבלמשכ]{0,2}אחרונה?\\b", "\\bהיום\\b",
-            "最新", "今日", "今天", "최신", "오늘", "ล่าสุด", "วันนี้"),
+            "\\bनवीनतम\\b", "\\bआज\\b", "\\bসর্বশেষ\\b", "\\bআজ\\b",
+            "最新", "今日", "今天", "최신", "오늘", "ล่าสุด", "วันนี้", "ចុងក្រោយ", "ថ្ងៃនេះ"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     /** What a time word can apply to that changes outside the wiki: releases, a service's state, offers, figures. */
@@ -53,7 +56,8 @@ public final class TimeSensitivity {
             "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b",
             "\\bversion[ei]\\b", "\\bversão\\b", "\\bversie\\b", "\\bwersj[aię]\\b", "\\bsürüm(ü)?\\b", "\\bversi\\b",
             "\\bверси[яию]\\b", "\\bрелиз\\b", "\\bέκδοση\\b", "\\bإصدار\\b", "\\bنسخه\\b", "\\b[והבלמשכ]{0,2}גרס(ה|ת|אות)\\b", "\\bphiên bản\\b",
-            "バージョン", "リリース", "版本", "发布", "버전", "릴리스", "เวอร์ชัน"),
+            "\\bसंस्करण\\b", "\\bवर्शन\\b", "\\bসংস্করণ\\b", "\\bভার্সন\\b",
+            "バージョン", "リリース", "版本", "发布", "버전", "릴리스", "เวอร์ชัน", "កំណែ"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     private TimeSensitivity() {

@@ -48,6 +48,10 @@ class QuestionFormTest {
             ko | 태그는 어떻게 추가하나요?                     | true  | false
             th | จะตั้งชื่อเรียกอื่นให้โน้ตได้ยังไง?             | true  | false
             hi | टैग कैसे जोड़ें?                               | true  | false
+            bn | নোটে কীভাবে ট্যাগ যোগ করব?                   | true  | false
+            bn | ভল্ট কী?                                     | false | true
+            km | តើខ្ញុំបន្ថែមស្លាកយ៉ាងដូចម្តេច?                  | true  | false
+            km | តើឃ្លាំងជាអ្វី?                                | false | true
             '' | Wie füge ich ein Tag hinzu?                  | true  | false
             '' | Hur lägger jag till en tagg?                 | false | false
             """)
@@ -67,6 +71,9 @@ class QuestionFormTest {
             ja | 設定を開いてください。                             | true
             ko | 사이드바에서 명령어 팔레트를 클릭해요.               | true
             fa | گزینه را انتخاب کنید.                              | true
+            bn | সাইডবারে ফোল্ডারটি নির্বাচন করুন।                  | true
+            bn | ফোল্ডারে আপনার নোটগুলো থাকে।                       | false
+            km | ជ្រើសរើស បន្ថែមទៅ Obsidian ដើម្បីបើកធាតុ។          | true
             """)
     void tellsAnInstructionInTheQuestionsLanguage(String language, String sentence, boolean instructs) {
         assertEquals(instructs, QuestionForm.of("", language).instructs(sentence));

@@ -40,7 +40,10 @@ class TimeSensitivityTest {
             "Jaka jest najnowsza wersja?",
             "En son sürüm hangisi?",
             "Hur mycket kostar Sync, vad är priset?",
-            "ราคา Obsidian Sync เท่าไหร่"})
+            "ราคา Obsidian Sync เท่าไหร่",
+            "Obsidian Sync की कीमत क्या है?",
+            "নতুন সংস্করণ কোনটি, সর্বশেষ কোনটি?",
+            "តម្លៃ Obsidian Sync ប៉ុន្មាន?"})
     void fastMovingTopicsAreTimeSensitive(String question) {
         assertTrue(TimeSensitivity.detect(question), question);
     }
@@ -72,7 +75,9 @@ class TimeSensitivityTest {
             "Как открыть сегодняшнюю заметку?",
             "Come apro la nota di oggi?",
             "Wie öffne ich die heutige Notiz?",
-            "グラフビューの設定はどこから開けますか？"})
+            "グラフビューの設定はどこから開けますか？",
+            "আজকের দৈনিক নোট কীভাবে খুলব?",
+            "मैं आज का नोट कैसे खोलूँ?"})
     void stableTopicsAreNotTimeSensitive(String question) {
         assertFalse(TimeSensitivity.detect(question), question);
     }

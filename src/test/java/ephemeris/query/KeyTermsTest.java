@@ -94,6 +94,8 @@ class KeyTermsTest {
             برای اینکه یک برچسب را حذف کنم چه کار کنم؟  | برچسب حذف کار
             تاریخچه‌ی نسخه‌هایم چه مدت نگه داشته می‌شود؟ | تاریخچه نسخه مدت نگه
             다른 노트의 제목으로 링크하려면 어떻게 해요?     | 노트 제목 링크
+            मैं नोट में टैग कैसे जोड़ूँ?                  | नोट टैग जोड़ूँ
+            আমি কীভাবে একটি নোটে ট্যাগ যোগ করব?         | নোটে ট্যাগ যোগ
             """)
     void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
         assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));
