@@ -44,7 +44,7 @@ import java.util.Map;
  * The analysis follows each word's script, not a page's language, so one analyzer serves a wiki of many
  * languages and a question meets a page whatever language either was detected as (decision 0009):
  * Chinese, Japanese and Korean are indexed as overlapping pairs of characters (as Lucene's CJK analyzer
- * does), Thai is cut into words by dictionary, Cyrillic and Arabic words get their scripts' light
+ * does), Thai, Lao, Khmer and Myanmar are cut into words by dictionary, Cyrillic and Arabic words get their scripts' light
  * stemmers, Greek, Devanagari and Bengali words their languages' stemmers (each script is one language's
  * here), Hebrew words lose the one-letter words written onto their front ({@link HebrewPrefixFilter}), Persian words are cut at the zero-width non-joiner that joins a suffix ("برچسب‌ها", tags), and Latin
  * words get the English rules. Each of those filters leaves other scripts' words alone, so English text is
@@ -146,12 +146,12 @@ public final class Analyzers {
 
     /**
      * Words of scripts written without spaces made into terms: CJK runs into overlapping pairs of
-     * characters (full- and half-width forms first made one), Thai runs into words.
+     * characters (full- and half-width forms first made one), Thai, Lao, Khmer and Myanmar runs into words.
      */
     private static TokenStream scripts(TokenStream tokens) {
         TokenStream ts = new CJKWidthFilter(tokens);
         ts = new CJKBigramFilter(ts);
-        return new ThaiWordFilter(ts);
+        return new DictionaryWordFilter(ts);
     }
 
     /** What {@link #exact()} does to the tokenizer's tokens (shared with {@link BodyFields}). */
@@ -163,9 +163,9 @@ public final class Analyzers {
         return new ASCIIFoldingFilter(ts);
     }
 
-    /** Thai runs of a tokenizer's output cut into words, as the index cuts them. */
-    public static TokenStream thaiWords(Tokenizer tokens) {
-        return new ThaiWordFilter(tokens);
+    /** Thai, Lao, Khmer and Myanmar runs of a tokenizer's output cut into words, as the index cuts them. */
+    public static TokenStream dictionaryWords(Tokenizer tokens) {
+        return new DictionaryWordFilter(tokens);
     }
 
     /** Every searched field is stemmed except {@link Fields#BODY_EXACT}. */

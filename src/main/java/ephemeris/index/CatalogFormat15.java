@@ -9,9 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads the catalog entries of an index of the previous format, where each sat in its meta document's stored
- * fields, and rewrites them once when such an index is opened ({@link IndexStore}), so an upgrade keeps the
- * index and, above all, its meaning vectors, which take minutes to compute again.
+ * Reads the catalog entries of an index of format 15, where each sat in its meta document's stored fields, and
+ * rewrites them once when such an index is opened ({@link EarlierFormats}).
  */
 final class CatalogFormat15 {
     static final String FORMAT = "ephemeris-index-15";
@@ -19,17 +18,6 @@ final class CatalogFormat15 {
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(CatalogFormat15.class.getName());
 
     private CatalogFormat15() {
-    }
-
-    /** Whether the directory holds this wiki's index in the format before this one, whose catalog is rewritten on open. */
-    static boolean holds(org.apache.lucene.store.Directory dir, java.nio.file.Path realRoot) throws java.io.IOException {
-        try {
-            java.util.Map<String, String> data = org.apache.lucene.index.SegmentInfos.readLatestCommit(dir).getUserData();
-            return FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT));
-        } catch (org.apache.lucene.index.IndexNotFoundException | org.apache.lucene.index.IndexFormatTooOldException
-                 | org.apache.lucene.index.IndexFormatTooNewException | org.apache.lucene.index.CorruptIndexException e) {
-            return false; // isCurrent tells what to do with it
-        }
     }
 
     /** Moves every catalog entry of a format-15 index from stored fields to the doc-values column, and commits. */
@@ -44,17 +32,7 @@ final class CatalogFormat15 {
             }
             return out;
         });
-        for (PageMeta m : metas) {
-            store.writer().deleteDocuments(new org.apache.lucene.search.BooleanQuery.Builder()
-                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KEY, m.path())),
-                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
-                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)),
-                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
-                    .build());
-            store.writer().addDocument(Documents.meta(m));
-        }
-        store.commit();
-        store.refresh();
+        store.replaceMetas(metas);
         LOG.info("Rewrote the catalog of " + metas.size() + " pages into the current index format");
     }
 

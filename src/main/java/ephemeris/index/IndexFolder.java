@@ -58,8 +58,8 @@ final class IndexFolder {
 
     /**
      * Whether a process could open the wiki's index under {@code cacheRoot} as it stands and bring it up to date,
-     * rather than build one from nothing: an index of this format or the previous one (migrated in place on
-     * open) that no other process is writing (one that is leaves the opener to build its own in memory). Reads
+     * rather than build one from nothing: an index of this format or an earlier one migrated in place on
+     * open ({@link EarlierFormats}) that no other process is writing (one that is leaves the opener to build its own in memory). Reads
      * the latest commit's data; the write lock is taken and at once let go, as opening the index would take it.
      * An index that cannot be read counts as none, since opening it would rebuild it.
      */
@@ -78,15 +78,15 @@ final class IndexFolder {
     }
 
     /**
-     * Whether {@code fs}'s latest commit is an index of the wiki at {@code realRoot} in this format or the previous one
-     * (which opening migrates in place), without reading its segments.
+     * Whether {@code fs}'s latest commit is an index of the wiki at {@code realRoot} in this format or an earlier one
+     * that opening migrates in place ({@link EarlierFormats}), without reading its segments.
      *
      * @throws IOException when there is no commit to read
      */
     static boolean committed(Directory fs, Path realRoot) throws IOException {
         Map<String, String> data = SegmentInfos.readLatestCommit(fs).getUserData();
         return IndexStore.FORMAT.equals(data.get(IndexStore.KEY_FORMAT)) && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT))
-                || CatalogFormat15.holds(fs, realRoot);
+                || EarlierFormats.heldIn(fs, realRoot) != null;
     }
 
     static State state(Path cacheRoot, Path realRoot) {

@@ -31,7 +31,7 @@ import java.util.logging.Logger;
 final class IndexStore implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
     /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
-    static final String FORMAT = "ephemeris-index-16";
+    static final String FORMAT = "ephemeris-index-17";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
 
@@ -157,16 +157,16 @@ final class IndexStore implements AutoCloseable {
     private static IndexStore onDisk(Path dir, Path realRoot) throws IOException {
         FSDirectory fs = FSDirectory.open(dir);
         try {
-            boolean previous = CatalogFormat15.holds(fs, realRoot);
-            if (!previous && !IndexFolder.isCurrent(fs, realRoot)) {
+            String earlier = EarlierFormats.heldIn(fs, realRoot);
+            if (earlier == null && !IndexFolder.isCurrent(fs, realRoot)) {
                 fs.close();
                 IndexFolder.wipe(dir);
                 fs = FSDirectory.open(dir);
             }
             IndexStore store = new IndexStore(fs, dir, realRoot.toString(), "");
-            if (previous) {
+            if (earlier != null) {
                 try {
-                    CatalogFormat15.rewrite(store);
+                    EarlierFormats.migrate(store, earlier);
                 } catch (IOException | RuntimeException e) {
                     store.close();
                     throw e;
@@ -228,6 +228,21 @@ final class IndexStore implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Replaces the catalog entries of these pages with the ones given, commits and refreshes. */
+    void replaceMetas(List<PageMeta> metas) throws IOException {
+        for (PageMeta m : metas) {
+            writer.deleteDocuments(new org.apache.lucene.search.BooleanQuery.Builder()
+                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KEY, m.path())),
+                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .add(new org.apache.lucene.search.TermQuery(new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)),
+                            org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .build());
+            writer.addDocument(Documents.meta(m));
+        }
+        commit();
+        refresh();
     }
 
     void commit() throws IOException {

@@ -32,6 +32,10 @@ public record PageMeta(String path, String title, long size, long modified, Inst
         aliases = List.copyOf(aliases);
     }
 
+    /** The same entry with another modification time ({@link EarlierFormats#READ_AGAIN} has the page read again). */
+    PageMeta withModified(long time) {
+        return new PageMeta(path, title, size, time, date, state, reason, embeds, tags, links, aliases);
+    }
 
     public FileStatus status() {
         return new FileStatus(path, state, reason, size);

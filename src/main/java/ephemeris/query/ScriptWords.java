@@ -21,10 +21,11 @@ import java.util.List;
 
 /**
  * Cuts a question's word into the words it is made of, for the scripts whose writing does not put a
- * space between words (Chinese, Japanese, Thai) and for Korean, whose words carry their particles and
+ * space between words (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) and for Korean, whose words carry their particles and
  * endings ("태그는", "추가하나요"). Each language's own Lucene analyzer cuts it and drops its function
- * words: Kuromoji for Japanese, SmartCN for Chinese, Nori for Korean, ICU's Thai dictionary for Thai.
- * Other words come back as they are. The index holds these scripts as pairs of characters or Thai words
+ * words: Kuromoji for Japanese, SmartCN for Chinese, Nori for Korean, ICU's dictionaries for Thai, Lao, Khmer
+ * and Myanmar.
+ * Other words come back as they are. The index holds these scripts as pairs of characters or dictionary words
  * ({@code index.Analyzers}), which each word found here then matches as a phrase.
  */
 final class ScriptWords {
@@ -97,16 +98,22 @@ final class ScriptWords {
         };
     }
 
-    private static final class Thai {
-        /** Question words Lucene's Thai stop words leave out. */
+    /** Thai, Lao, Khmer and Myanmar, which the index cuts into words by ICU's dictionaries. */
+    private static final class ByDictionary {
+        /** Question words Lucene's Thai stop words leave out, and Khmer's (Lucene has none for Khmer, Lao or Myanmar). */
         static final CharArraySet QUESTION_WORDS = new CharArraySet(List.of("ฉัน", "ผม", "อย่างไร", "ยังไง", "ได้", "จะ",
-                "ไหม", "อะไร", "ที่ไหน", "เมื่อไร", "ทำไม", "วิธี", "หรือ", "บ้าง", "ต้อง", "ควร"), false);
+                "ไหม", "อะไร", "ที่ไหน", "เมื่อไร", "ทำไม", "วิธี", "หรือ", "บ้าง", "ต้อง", "ควร",
+                // Khmer: the question particle "តើ", "I", "how" (as ICU cuts it), "what", "which", "where", "when",
+                // "why", "can", "is", "and", "or", "of", "in", "to", "this", "that", "one", the closing "ទេ"
+                "តើ", "ខ្ញុំ", "យ៉ាងដូច", "ម្តេច", "ដូចម្តេច", "យ៉ាង", "ម៉េច", "របៀប", "អ្វី", "ណា", "កន្លែង", "ពេល",
+                "ហេតុ", "អាច", "បាន", "ជា", "គឺ", "និង", "ឬ", "នៃ", "របស់", "នៅ", "ក្នុង", "ទៅ", "ពី", "ដែល", "នេះ",
+                "នោះ", "មួយ", "ទេ", "ត្រូវ"), false);
         static final Analyzer ANALYZER = new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {
-                // The index's own Thai cut (one tokenizer run, as the index reads a passage), then stop words.
+                // The index's own cut (one tokenizer run, as the index reads a passage), then stop words.
                 Tokenizer source = new org.apache.lucene.analysis.standard.StandardTokenizer();
-                TokenStream ts = new StopFilter(ephemeris.index.Analyzers.thaiWords(source), ThaiAnalyzer.getDefaultStopSet());
+                TokenStream ts = new StopFilter(ephemeris.index.Analyzers.dictionaryWords(source), ThaiAnalyzer.getDefaultStopSet());
                 return new TokenStreamComponents(source, new StopFilter(ts, QUESTION_WORDS));
             }
         };
@@ -188,8 +195,8 @@ final class ScriptWords {
                 case HANGUL -> {
                     return Korean.ANALYZER;
                 }
-                case THAI -> {
-                    return Thai.ANALYZER;
+                case THAI, LAO, KHMER, MYANMAR -> {
+                    return ByDictionary.ANALYZER;
                 }
                 case HAN -> han = true;
                 default -> {

@@ -91,6 +91,8 @@ public final class Languages {
             case DEVANAGARI -> "hi";
             case BENGALI -> "bn";
             case KHMER -> "km";
+            case LAO -> "lo";
+            case MYANMAR -> "my";
             default -> UNKNOWN;
         };
     }

@@ -130,6 +130,21 @@ class PageLanguagesTest {
         }
     }
     @Test
+    void aKhmerQuestionMeetsThePagesWordsCutByDictionary() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // Khmer writes no spaces between words: "to add a tag to a note, type #" is one run of letters.
+        write(wiki, "ស្លាក.md", "# ស្លាក\n\nដើម្បីបន្ថែមស្លាកទៅកំណត់ចំណាំ សូមវាយ # នៅក្នុងកម្មវិធីនិពន្ធ។\n");
+        write(wiki, "ឯកសារភ្ជាប់.md", "# ឯកសារភ្ជាប់\n\nអ្នកអាចទាញឯកសារចូលទៅក្នុងកំណត់ចំណាំ។\n");
+        try (Engine engine = open(wiki)) {
+            Answer tag = engine.ask("តើខ្ញុំបន្ថែមស្លាកយ៉ាងដូចម្តេច?");
+            assertEquals("km", tag.language().code());
+            assertEquals(List.of("បន្ថែម", "ស្លាក"), tag.keyTerms());
+            assertEquals("ស្លាក.md", tag.pagesConsulted().getFirst());
+            assertTrue(tag.answered(), tag.text());
+        }
+    }
+
+    @Test
     void aPinnedLanguageReadsTheQuestionInItAndLangInTheQuestionDoesTheSame() throws Exception {
         Path wiki = dir.resolve("wiki");
         write(wiki, "Mallar.md", "# Mallar\n\nMallmappen anger var dina mallar finns, och den kan ändras i inställningarna.\n");

@@ -25,7 +25,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** An index of the previous format keeps its documents (vectors above all) and gets its catalog rewritten once. */
+/** An index of format 15 keeps its documents (vectors above all) and gets its catalog rewritten once. */
 class CatalogFormat15Test {
     @TempDir
     Path wiki;

@@ -29,6 +29,14 @@ class ScriptAnalysisTest {
     }
 
     @Test
+    void khmerLaoAndMyanmarAreCutIntoWordsAsThaiIs() {
+        assertEquals(List.of("ដើម្បី", "បន្ថែម", "ស្លាក", "ទៅ", "កំណត់ចំណាំ"),
+                Analyzers.terms(stemmed, Fields.BODY, "ដើម្បីបន្ថែមស្លាកទៅកំណត់ចំណាំ"));
+        assertEquals(List.of("ເພີ່ມ", "ແທັກ"), Analyzers.terms(exact, Fields.BODY_EXACT, "ເພີ່ມແທັກ"));
+        assertEquals(List.of("ထည့်", "နည်း"), Analyzers.terms(exact, Fields.BODY_EXACT, "ထည့်နည်း"));
+    }
+
+    @Test
     void russianAndArabicWordsMeetTheirOtherForms() {
         assertEquals(Analyzers.terms(stemmed, Fields.BODY, "заметки"), Analyzers.terms(stemmed, Fields.BODY, "заметке"));
         assertEquals(Analyzers.terms(stemmed, Fields.BODY, "الملاحظات"), Analyzers.terms(stemmed, Fields.BODY, "ملاحظات"));

@@ -96,6 +96,8 @@ class KeyTermsTest {
             다른 노트의 제목으로 링크하려면 어떻게 해요?     | 노트 제목 링크
             मैं नोट में टैग कैसे जोड़ूँ?                  | नोट टैग जोड़ूँ
             আমি কীভাবে একটি নোটে ট্যাগ যোগ করব?         | নোটে ট্যাগ যোগ
+            តើខ្ញុំបន្ថែមស្លាកយ៉ាងដូចម្តេច?                | បន្ថែម ស្លាក
+            តើឃ្លាំងជាអ្វី?                              | ឃ្លាំង
             """)
     void wordsAreCutAndFunctionWordsDroppedInTheQuestionsLanguage(String question, String words) {
         assertEquals(List.of(words.split(" ")), KeyTerms.contentWords(question));

@@ -31,6 +31,10 @@ class LanguagesTest {
             Hogyan tudok címkét adni egy jegyzethez?   | hu
             Miten voin lisätä tunnisteen muistiinpanoon? | fi
             Cum pot adăuga o etichetă la o notă?        | ro
+            តើខ្ញុំបន្ថែមស្លាកយ៉ាងដូចម្តេច?                | km
+            ຂ້ອຍຈະເພີ່ມແທັກແນວໃດ                      | lo
+            ကျွန်ုပ်တဂ်ထည့်နည်း                          | my
+            নোটে কীভাবে ট্যাগ যোগ করব?                  | bn
             """)
     void guessesTheLanguage(String text, String language) {
         assertEquals(language, Languages.guess(text));

@@ -13,21 +13,21 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 import java.io.IOException;
 
 /**
- * Cuts Thai text, which is written without spaces between words, into words. The standard tokenizer
- * leaves a whole run of Thai as one token ({@code <SOUTHEAST_ASIAN>}); this filter splits such a token
- * with ICU's dictionary-based word iterator (the one Lucene's ICU tokenizer uses; the JDK's, which Lucene's
- * {@code ThaiTokenizer} uses, runs words it does not know into their neighbours: "แท็กได้อย่าง"), so that
- * Thai passages and questions meet on words. Other tokens pass through unchanged.
+ * Cuts the text of the scripts written without spaces between words and cut by dictionary — Thai, Lao, Khmer and
+ * Myanmar — into words. The standard tokenizer leaves a whole run of such letters as one token
+ * ({@code <SOUTHEAST_ASIAN>}); this filter splits such a token with ICU's dictionary-based word iterator (the one
+ * Lucene's ICU tokenizer uses, with a dictionary for each of these scripts; the JDK's, which Lucene's
+ * {@code ThaiTokenizer} uses, reads Thai only and runs words it does not know into their neighbours: "แท็กได้อย่าง"),
+ * so that passages and questions in these languages meet on words. Other tokens pass through unchanged.
  */
-final class ThaiWordFilter extends TokenFilter {
+final class DictionaryWordFilter extends TokenFilter {
     private static final String SOUTHEAST_ASIAN = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.SOUTHEAST_ASIAN];
-    private static final ULocale THAI = new ULocale("th");
 
     private final CharTermAttribute term = addAttribute(CharTermAttribute.class);
     private final OffsetAttribute offset = addAttribute(OffsetAttribute.class);
     private final PositionIncrementAttribute increment = addAttribute(PositionIncrementAttribute.class);
     private final TypeAttribute type = addAttribute(TypeAttribute.class);
-    private final BreakIterator words = BreakIterator.getWordInstance(THAI);
+    private final BreakIterator words = BreakIterator.getWordInstance(ULocale.ROOT);
 
     /** The Thai token being cut, its start offset and where the next word begins in it; null when none. */
     private String pending;
@@ -35,7 +35,7 @@ final class ThaiWordFilter extends TokenFilter {
     private int next;
     private State state;
 
-    ThaiWordFilter(TokenStream input) {
+    DictionaryWordFilter(TokenStream input) {
         super(input);
     }
 
@@ -48,7 +48,7 @@ final class ThaiWordFilter extends TokenFilter {
         if (!input.incrementToken()) {
             return false;
         }
-        if (!SOUTHEAST_ASIAN.equals(type.type()) || !hasThai(term)) {
+        if (!SOUTHEAST_ASIAN.equals(type.type()) || !cutByDictionary(term)) {
             return true;
         }
         pending = term.toString();
@@ -81,10 +81,15 @@ final class ThaiWordFilter extends TokenFilter {
         }
     }
 
-    private static boolean hasThai(CharSequence s) {
+    /** Whether the token holds letters of a script this filter cuts (see the class comment). */
+    static boolean cutByDictionary(CharSequence s) {
         for (int i = 0; i < s.length(); i++) {
-            if (Character.UnicodeScript.of(s.charAt(i)) == Character.UnicodeScript.THAI) {
-                return true;
+            switch (Character.UnicodeScript.of(s.charAt(i))) {
+                case THAI, LAO, KHMER, MYANMAR -> {
+                    return true;
+                }
+                default -> {
+                }
             }
         }
         return false;

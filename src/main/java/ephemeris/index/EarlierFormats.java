@@ -1,0 +1,111 @@
+package ephemeris.index;
+
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.util.Bits;
+import org.apache.lucene.util.BytesRef;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.logging.Logger;
+
+/**
+ * Brings an index of the two formats before this one up to it in place when it is opened, so an upgrade keeps the
+ * index and, above all, its meaning vectors, which take minutes to compute again.
+ * <ul>
+ *   <li>Format 15 kept the catalog in stored fields: {@link CatalogFormat15} rewrites it.</li>
+ *   <li>Formats 15 and 16 kept a run of Lao, Khmer or Myanmar letters whole, as one term, where this format cuts it
+ *   into words ({@link DictionaryWordFilter}); all other text is analysed as before. The pages whose documents hold
+ *   such a term are marked changed in the catalog (a modification time no file has), so the reconcile that
+ *   follows every open reads them again, as it reads a page edited meanwhile. A wiki with no such page keeps
+ *   everything.</li>
+ * </ul>
+ */
+final class EarlierFormats {
+    static final String FORMAT_16 = "ephemeris-index-16";
+    /** The modification time that no file has, which has a page read again at the next reconcile. */
+    static final long READ_AGAIN = Long.MIN_VALUE;
+    /** The scripts formats 15 and 16 did not cut into words, as ranges of code points: Lao, Myanmar, Khmer. */
+    private static final int[] UNCUT_BEFORE_17 = {0x0E80, 0x0EFF, 0x1000, 0x109F, 0x1780, 0x17FF};
+
+    private static final Logger LOG = Logger.getLogger(EarlierFormats.class.getName());
+
+    private EarlierFormats() {
+    }
+
+    /** The earlier format the directory holds this wiki's index in, or null when it holds none this class migrates. */
+    static String heldIn(Directory dir, Path realRoot) throws IOException {
+        try {
+            Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
+            String format = data.get(IndexStore.KEY_FORMAT);
+            boolean earlier = FORMAT_16.equals(format) || CatalogFormat15.FORMAT.equals(format);
+            return earlier && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT)) ? format : null;
+        } catch (org.apache.lucene.index.IndexNotFoundException | org.apache.lucene.index.IndexFormatTooOldException
+                 | org.apache.lucene.index.IndexFormatTooNewException | org.apache.lucene.index.CorruptIndexException e) {
+            return null; // IndexFolder.isCurrent tells what to do with it
+        }
+    }
+
+    /** Brings the opened index from {@code format} (as {@link #heldIn} named it) to this one, and commits. */
+    static void migrate(IndexStore store, String format) throws IOException {
+        if (CatalogFormat15.FORMAT.equals(format)) {
+            CatalogFormat15.rewrite(store);
+        }
+        Set<String> pages = store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
+        List<PageMeta> marked = store.loadMetas().stream().filter(m -> pages.contains(m.path()))
+                .map(m -> m.withModified(READ_AGAIN)).toList();
+        store.replaceMetas(marked);
+        LOG.info("Brought an index of " + format + " to " + IndexStore.FORMAT + "; " + marked.size()
+                + " page(s) with Lao, Khmer or Myanmar text are read again");
+    }
+
+    /** The pages (by path) that have a document with a term of a script the earlier formats did not cut, in any field. */
+    static Set<String> pagesWithUncutWords(IndexReader reader) throws IOException {
+        Set<String> pages = new TreeSet<>();
+        for (LeafReaderContext leaf : reader.leaves()) {
+            LeafReader r = leaf.reader();
+            for (FieldInfo field : r.getFieldInfos()) {
+                Terms terms = field.getIndexOptions() == IndexOptions.NONE ? null : r.terms(field.name);
+                if (terms != null) {
+                    collect(r, terms.iterator(), pages);
+                }
+            }
+        }
+        return pages;
+    }
+
+    private static void collect(LeafReader r, TermsEnum te, Set<String> pages) throws IOException {
+        Bits live = r.getLiveDocs();
+        PostingsEnum postings = null;
+        for (int i = 0; i < UNCUT_BEFORE_17.length; i += 2) {
+            // Terms are ordered by their UTF-8 bytes, which keeps the order of code points.
+            if (te.seekCeil(new BytesRef(Character.toString(UNCUT_BEFORE_17[i]))) == TermsEnum.SeekStatus.END) {
+                continue;
+            }
+            for (BytesRef t = te.term(); t != null && t.utf8ToString().codePointAt(0) <= UNCUT_BEFORE_17[i + 1]; t = te.next()) {
+                postings = te.postings(postings, PostingsEnum.NONE);
+                // Read afresh for each term: doc values iterate forwards only.
+                SortedDocValues page = r.getSortedDocValues(Fields.PAGE_DV);
+                for (int doc = postings.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = postings.nextDoc()) {
+                    if ((live == null || live.get(doc)) && page != null && page.advanceExact(doc)) {
+                        pages.add(page.lookupOrd(page.ordValue()).utf8ToString());
+                    }
+                }
+            }
+        }
+    }
+}
