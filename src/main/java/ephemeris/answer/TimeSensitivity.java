@@ -25,10 +25,11 @@ public final class TimeSensitivity {
             // Russian, Ukrainian, Greek, Arabic, Persian, Hebrew
             "\\bцен[аыу]\\b", "\\bстоимост[ьи]\\b", "\\bсколько стоит\\b", "\\bціна\\b", "\\bвартість\\b",
             "\\bτιμ(ή|ές)\\b", "\\bκόστος\\b", "\\bسعر\\b", "\\bأسعار\\b", "\\bتكلفة\\b", "\\bقیمت\\b", "\\b[והבלמשכ]{0,2}מחיר(ים|י)?\\b",
-            // Hindi, Bengali
-            "\\bकीमत\\b", "\\bमूल्य\\b", "\\bদাম\\b", "\\bমূল্য\\b",
+            // Hindi, Bengali ("मूल्य" and "মূল্য" also name a property's value, so price words alone)
+            "\\b(\u0915\u093C?|\u0958)ीमत\\b", "\\bদাম\\b",
             // Scripts written without spaces, where no word boundary shows: Japanese, Chinese, Korean, Thai, Khmer
-            "価格", "料金", "値段", "价格", "价钱", "多少钱", "가격", "요금", "ราคา", "តម្លៃ"),
+            // (Khmer "តម្លៃ" is a value as well as a price: "how much" makes it one)
+            "価格", "料金", "値段", "价格", "价钱", "多少钱", "가격", "요금", "ราคา", "តម្លៃ.{0,40}ប៉ុន្មាន"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
     /** Words that ask for the state of things now or lately. */
@@ -56,7 +57,7 @@ public final class TimeSensitivity {
             "\\bversion(en)?\\b", "\\bversión\\b", "\\bmise à jour\\b", "\\bactualizaci[oó]n\\b",
             "\\bversion[ei]\\b", "\\bversão\\b", "\\bversie\\b", "\\bwersj[aię]\\b", "\\bsürüm(ü)?\\b", "\\bversi\\b",
             "\\bверси[яию]\\b", "\\bрелиз\\b", "\\bέκδοση\\b", "\\bإصدار\\b", "\\bنسخه\\b", "\\b[והבלמשכ]{0,2}גרס(ה|ת|אות)\\b", "\\bphiên bản\\b",
-            "\\bसंस्करण\\b", "\\bवर्शन\\b", "\\bসংস্করণ\\b", "\\bভার্সন\\b",
+            "\\bसंस्करण\\b", "\\bवर्(\u091C\u093C?|\u095B)न\\b", "\\bসংস্করণ\\b", "\\bভার্সন\\b",
             "バージョン", "リリース", "版本", "发布", "버전", "릴리스", "เวอร์ชัน", "កំណែ"),
             Pattern.UNICODE_CHARACTER_CLASS);
 

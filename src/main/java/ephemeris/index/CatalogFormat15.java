@@ -9,20 +9,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads the catalog entries of an index of format 15, where each sat in its meta document's stored fields, and
- * rewrites them once when such an index is opened ({@link EarlierFormats}).
+ * Reads the catalog entries of an index of format 15, where each sat in its meta document's stored fields, for
+ * {@link EarlierFormats} to write them into the doc-values column when such an index is opened.
  */
 final class CatalogFormat15 {
     static final String FORMAT = "ephemeris-index-15";
 
-    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(CatalogFormat15.class.getName());
-
     private CatalogFormat15() {
     }
 
-    /** Moves every catalog entry of a format-15 index from stored fields to the doc-values column, and commits. */
-    static void rewrite(IndexStore store) throws java.io.IOException {
-        List<PageMeta> metas = store.withSearcher(s -> {
+    /** Every catalog entry of a format-15 index, read from its meta documents' stored fields. */
+    static List<PageMeta> read(IndexStore store) {
+        return store.withSearcher(s -> {
             List<PageMeta> out = new ArrayList<>();
             org.apache.lucene.search.TopDocs docs = s.search(new org.apache.lucene.search.TermQuery(
                     new org.apache.lucene.index.Term(Fields.KIND, Fields.KIND_META)), Math.max(1, s.getIndexReader().maxDoc()));
@@ -32,8 +30,6 @@ final class CatalogFormat15 {
             }
             return out;
         });
-        store.replaceMetas(metas);
-        LOG.info("Rewrote the catalog of " + metas.size() + " pages into the current index format");
     }
 
     static PageMeta read(Document d) {

@@ -29,7 +29,7 @@ final class DictionaryWordFilter extends TokenFilter {
     private final TypeAttribute type = addAttribute(TypeAttribute.class);
     private final BreakIterator words = BreakIterator.getWordInstance(ULocale.ROOT);
 
-    /** The Thai token being cut, its start offset and where the next word begins in it; null when none. */
+    /** The token being cut, its start offset and where the next word begins in it; null when none. */
     private String pending;
     private int pendingStart;
     private int next;
@@ -73,6 +73,7 @@ final class DictionaryWordFilter extends TokenFilter {
             }
             restoreState(state);
             term.setEmpty().append(pending, start, end);
+            foldKhmerSubscriptT(term.buffer(), term.length());
             offset.setOffset(pendingStart + start, pendingStart + end);
             if (!first) {
                 increment.setPositionIncrement(1);
@@ -80,6 +81,23 @@ final class DictionaryWordFilter extends TokenFilter {
             return true;
         }
     }
+
+    /**
+     * Khmer writes its subscript "t" with either of two letters under the coeng sign (ដ or ត: "ស្ដារ" and "ស្តារ",
+     * restore, are one word, and the same page may use both): the word is kept with ត. One letter for another, so
+     * offsets still point into the page.
+     */
+    static void foldKhmerSubscriptT(char[] word, int length) {
+        for (int i = 1; i < length; i++) {
+            if (word[i] == KHMER_DA && word[i - 1] == KHMER_COENG) {
+                word[i] = KHMER_TA;
+            }
+        }
+    }
+
+    private static final char KHMER_COENG = '\u17D2';
+    private static final char KHMER_DA = '\u178A';
+    private static final char KHMER_TA = '\u178F';
 
     /** Whether the token holds letters of a script this filter cuts (see the class comment). */
     static boolean cutByDictionary(CharSequence s) {

@@ -17,6 +17,7 @@ import org.apache.lucene.util.BytesRef;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,8 +40,11 @@ final class EarlierFormats {
     static final String FORMAT_16 = "ephemeris-index-16";
     /** The modification time that no file has, which has a page read again at the next reconcile. */
     static final long READ_AGAIN = Long.MIN_VALUE;
-    /** The scripts formats 15 and 16 did not cut into words, as ranges of code points: Lao, Myanmar, Khmer. */
-    private static final int[] UNCUT_BEFORE_17 = {0x0E80, 0x0EFF, 0x1000, 0x109F, 0x1780, 0x17FF};
+    /**
+     * The letters of the scripts formats 15 and 16 did not cut into words, as ranges of code points: Lao, Myanmar and
+     * its two extensions, Khmer (the blocks {@link DictionaryWordFilter} cuts).
+     */
+    private static final int[] UNCUT_BEFORE_17 = {0x0E80, 0x0EFF, 0x1000, 0x109F, 0x1780, 0x17FF, 0xA9E0, 0xA9FF, 0xAA60, 0xAA7F};
 
     private static final Logger LOG = Logger.getLogger(EarlierFormats.class.getName());
 
@@ -60,15 +64,21 @@ final class EarlierFormats {
         }
     }
 
-    /** Brings the opened index from {@code format} (as {@link #heldIn} named it) to this one, and commits. */
+    /**
+     * Brings the opened index from {@code format} (as {@link #heldIn} named it) to this one in one commit, which is
+     * the first to carry this format's name: an index the process left before it is still of its earlier format.
+     */
     static void migrate(IndexStore store, String format) throws IOException {
-        if (CatalogFormat15.FORMAT.equals(format)) {
-            CatalogFormat15.rewrite(store);
-        }
+        boolean format15 = CatalogFormat15.FORMAT.equals(format);
+        List<PageMeta> metas = format15 ? CatalogFormat15.read(store) : store.loadMetas();
         Set<String> pages = store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
-        List<PageMeta> marked = store.loadMetas().stream().filter(m -> pages.contains(m.path()))
-                .map(m -> m.withModified(READ_AGAIN)).toList();
-        store.replaceMetas(marked);
+        List<PageMeta> marked = metas.stream().filter(m -> pages.contains(m.path())).map(m -> m.withModified(READ_AGAIN)).toList();
+        List<PageMeta> rewritten = new ArrayList<>(marked);
+        if (format15) {
+            // Every entry moves to the doc-values column.
+            metas.stream().filter(m -> !pages.contains(m.path())).forEach(rewritten::add);
+        }
+        store.replaceMetas(rewritten);
         LOG.info("Brought an index of " + format + " to " + IndexStore.FORMAT + "; " + marked.size()
                 + " page(s) with Lao, Khmer or Myanmar text are read again");
     }

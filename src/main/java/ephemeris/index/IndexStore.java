@@ -30,7 +30,10 @@ import java.util.logging.Logger;
  */
 final class IndexStore implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(IndexStore.class.getName());
-    /** Bump when the document layout or analysis changes: older indexes are then rebuilt. */
+    /**
+     * Bump when the document layout or analysis changes: older indexes are then rebuilt, or brought to the new
+     * format in place when {@link EarlierFormats} knows how.
+     */
     static final String FORMAT = "ephemeris-index-17";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
@@ -168,7 +171,8 @@ final class IndexStore implements AutoCloseable {
                 try {
                     EarlierFormats.migrate(store, earlier);
                 } catch (IOException | RuntimeException e) {
-                    store.close();
+                    // Closing would commit this format's name over an index left half migrated.
+                    store.abandon();
                     throw e;
                 }
             }
@@ -274,6 +278,20 @@ final class IndexStore implements AutoCloseable {
 
     boolean isClosed() {
         return closed;
+    }
+
+    /** Closes without committing what was written since the last commit. */
+    void abandon() throws IOException {
+        closed = true;
+        try {
+            searchers.close();
+        } finally {
+            try {
+                writer.rollback();
+            } finally {
+                directory.close();
+            }
+        }
     }
 
     @Override

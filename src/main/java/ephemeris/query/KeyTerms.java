@@ -55,12 +55,15 @@ public final class KeyTerms {
 
     /** Adds one word unless it carries no topic; returns it lower-cased, as the previous word for the next. */
     private static String add(java.util.Map<String, String> out, String raw, String previous, String language) {
-        String word = withoutArabicCaseEnding(withoutTrailingMarks(withoutPossessive(raw)));
+        String written = withoutTrailingMarks(withoutPossessive(raw));
+        String word = withoutArabicCaseEnding(written);
         boolean afterHow = previous.equals("how");
         String lower = word.toLowerCase(Locale.ROOT);
         // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
         // A word that is only digits of one character says nothing on its own.
-        boolean filler = word.isEmpty() || Stopwords.contains(word, language) || afterHow && HOW_QUESTION.contains(lower)
+        // A word is tested as written too: Persian's "لطفاً" (please) is a stop word, "لطف" (kindness) is not.
+        boolean filler = word.isEmpty() || Stopwords.contains(word, language) || Stopwords.contains(written, language)
+                || afterHow && HOW_QUESTION.contains(lower)
                 || word.length() == 1 && !Character.isLetter(word.charAt(0)) && !Character.isIdeographic(word.codePointAt(0));
         if (!filler) {
             out.putIfAbsent(lower, word);
@@ -85,6 +88,7 @@ public final class KeyTerms {
      */
     static String withoutArabicCaseEnding(String word) {
         int n = word.length();
+        // At least a three-letter root before the ending's two characters.
         if (n < 5 || Character.UnicodeScript.of(word.charAt(0)) != Character.UnicodeScript.ARABIC) {
             return word;
         }

@@ -7,7 +7,6 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.ar.ArabicAnalyzer;
 import org.apache.lucene.analysis.ar.ArabicNormalizationFilter;
-import org.apache.lucene.analysis.bn.BengaliAnalyzer;
 import org.apache.lucene.analysis.bn.BengaliNormalizationFilter;
 import org.apache.lucene.analysis.core.KeywordTokenizer;
 import org.apache.lucene.analysis.bg.BulgarianAnalyzer;
@@ -73,8 +72,9 @@ final class Stopwords {
     private static final Set<String> NEGATION_STEMS = Set.of("ca", "wo", "sha", "ai");
 
     /**
-     * Lucene's stop words of the languages whose script no other listed language shares: a Cyrillic,
-     * Arabic-script, Greek or Devanagari word is tested against them whatever the question's language.
+     * Lucene's stop words of the languages whose script no other listed language shares, as written: a Cyrillic,
+     * Arabic-script, Greek or Thai word is tested against them whatever the question's language (Persian's and
+     * Hindi's, listed normalised, are {@link #NORMALISED_SETS}).
      */
     private static final List<CharArraySet> OWN_SCRIPT = List.of(RussianAnalyzer.getDefaultStopSet(),
             BulgarianAnalyzer.getDefaultStopSet(), ArabicAnalyzer.getDefaultStopSet(),
@@ -108,17 +108,21 @@ final class Stopwords {
 
     /**
      * Stop words that Lucene lists as its analyzers read words before their stop filter, normalised: Persian's
-     * (its "ی" and "ک" written as the Arabic "ي" and "ك"), Hindi's and Bengali's. A question word is tested
-     * against them in the same form ({@link #NORMALISED}), or "کنم" would never meet the listed "كنم".
+     * (its "ی" and "ک" written as the Arabic "ي" and "ك") and Hindi's. A question word is tested against them in
+     * the same form ({@link #NORMALISED}), or "کنم" would never meet the listed "كنم". Lucene's Persian list was
+     * drawn from news text, where words a help wiki is about count as filler: those are kept as topics. So is all
+     * of Lucene's Bengali list ("চালু", enable; "নতুন", new; "শুরু", start): Bengali has only the hand list below.
      */
-    private static final List<CharArraySet> NORMALISED_SETS = List.of(PersianAnalyzer.getDefaultStopSet(),
-            HindiAnalyzer.getDefaultStopSet(), BengaliAnalyzer.getDefaultStopSet(), normalised(List.of(
+    private static final List<CharArraySet> NORMALISED_SETS = List.of(persianWithoutTopics(),
+            HindiAnalyzer.getDefaultStopSet(), normalised(List.of(
                     // Persian affixes a zero-width non-joiner writes onto a word, which the question's words are cut
                     // at as the index's are: the plural and possessive endings ("نسخه‌هایم", my versions), the ezafe
                     // "ی", the comparative and the verb prefixes "می" and "نمی"; and question words Lucene leaves out.
                     "ی", "ای", "ها", "های", "هایی", "هایم", "هایت", "هایش", "هایمان", "هایتان", "هایشان", "ام", "ات",
                     "اش", "مان", "تان", "شان", "ایم", "اید", "اند", "تر", "ترین", "می", "نمی", "چطور", "چگونه", "کجا",
-                    "چرا", "آیا", "چه", "چی", "کدام", "چقدر", "چند", "باید", "میتوانم", "توانم",
+                    "چرا", "آیا", "چه", "چی", "کدام", "چقدر", "چند", "باید", "میتوانم", "توانم", "بگویید", "بگو",
+                    // the light verbs of compound verbs ("تغییر دهم", change), beside Lucene's "کنم", "شود"
+                    "دهم", "دهید", "بدهم", "بدهید", "کنید", "کنیم",
                     // Hindi and Bengali question and function words their Lucene sets (drawn from news text) leave out
                     "कैसे", "क्या", "कहाँ", "कहां", "कब", "क्यों", "कौन", "कौनसा", "मैं", "मेरा", "मेरी", "मेरे", "सकता",
                     "सकती", "सकते", "करूँ", "करूं", "करें", "কীভাবে", "কিভাবে", "কী", "কোথায়", "কখন", "কেন",
@@ -135,6 +139,25 @@ final class Stopwords {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e); // a string reader does not fail
         }
+    }
+
+    /**
+     * Lucene's Persian stop words without the ones that name what a help wiki is about: name ("تغییر نام", rename),
+     * title, new, top, bottom, side, front, back, middle, beside, outside, services, use, show, group, right,
+     * first, second, third, today, yesterday, way.
+     */
+    private static CharArraySet persianWithoutTopics() {
+        CharArraySet topics = normalised(List.of("نام", "عنوان", "جدید", "تازه", "بالا", "بالای", "پاعین", "زیر", "سمت", "جلوی",
+                "عقب", "وسط", "کنار", "خارج", "بیرون", "خدمات", "استفاده", "نشان", "گروهی", "حق", "اول", "دوم", "سوم", "نخست",
+                "امروز", "دیروز", "راه"));
+        CharArraySet out = new CharArraySet(PersianAnalyzer.getDefaultStopSet().size(), false);
+        for (Object word : PersianAnalyzer.getDefaultStopSet()) {
+            char[] w = (char[]) word;
+            if (!topics.contains(w, 0, w.length)) {
+                out.add(w);
+            }
+        }
+        return CharArraySet.unmodifiableSet(out);
     }
 
     private static CharArraySet normalised(List<String> words) {

@@ -77,6 +77,9 @@ class TimeSensitivityTest {
             "Wie öffne ich die heutige Notiz?",
             "グラフビューの設定はどこから開けますか？",
             "আজকের দৈনিক নোট কীভাবে খুলব?",
+            // A property's value, not a price.
+            "តើខ្ញុំកំណត់តម្លៃលក្ខណៈសម្បត្តិដោយរបៀបណា?",
+            "प्रॉपर्टी का मूल्य कैसे बदलें?",
             "मैं आज का नोट कैसे खोलूँ?"})
     void stableTopicsAreNotTimeSensitive(String question) {
         assertFalse(TimeSensitivity.detect(question), question);

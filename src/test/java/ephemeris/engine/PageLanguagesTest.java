@@ -129,6 +129,7 @@ class PageLanguagesTest {
             assertEquals("الوسوم.md", tag.pagesConsulted().getFirst());
         }
     }
+
     @Test
     void aKhmerQuestionMeetsThePagesWordsCutByDictionary() throws Exception {
         Path wiki = dir.resolve("wiki");

@@ -59,6 +59,65 @@ class EarlierFormatsTest {
         return d;
     }
 
+    /** A meta document as format 15 wrote it: every field stored. */
+    private static Document format15Meta(String path) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, path, Field.Store.NO));
+        d.add(new StringField(Fields.KIND, Fields.KIND_META, Field.Store.YES));
+        d.add(new org.apache.lucene.document.StoredField(Fields.PAGE, path));
+        d.add(new org.apache.lucene.document.StoredField("meta_title", path));
+        d.add(new org.apache.lucene.document.StoredField("size", 42L));
+        d.add(new org.apache.lucene.document.StoredField("modified", 1_700_000_000_000L));
+        d.add(new org.apache.lucene.document.StoredField(Fields.DATE, 1_700_000_000L));
+        d.add(new org.apache.lucene.document.StoredField("state", "INDEXED"));
+        d.add(new org.apache.lucene.document.StoredField("reason", ""));
+        return d;
+    }
+
+    @Test
+    void aFormat15IndexHasItsCatalogRewrittenAndItsKhmerPagesMarkedInOneStep() throws Exception {
+        Path real = wiki.toRealPath();
+        Path dir = CacheLocation.indexFor(cache, real);
+        Files.createDirectories(dir);
+        try (FSDirectory fs = FSDirectory.open(dir); IndexWriter w = new IndexWriter(fs, new IndexWriterConfig())) {
+            w.addDocument(format15Meta("en.md"));
+            w.addDocument(format15Meta("km.md"));
+            w.addDocument(passage("en.md", "To add a tag, type a hash."));
+            w.addDocument(passage("km.md", "ដើម្បីបន្ថែមស្លាក"));
+            w.setLiveCommitData(Map.of(IndexStore.KEY_FORMAT, CatalogFormat15.FORMAT, IndexStore.KEY_ROOT, real.toString()).entrySet());
+            w.commit();
+        }
+        try (IndexStore store = IndexStore.open(real, cache)) {
+            List<PageMeta> metas = store.loadMetas().stream().sorted(Comparator.comparing(PageMeta::path)).toList();
+            assertEquals(List.of(meta("en.md"), meta("km.md").withModified(EarlierFormats.READ_AGAIN)), metas);
+        }
+        try (FSDirectory fs = FSDirectory.open(dir)) {
+            assertEquals(IndexStore.FORMAT, SegmentInfos.readLatestCommit(fs).getUserData().get(IndexStore.KEY_FORMAT));
+        }
+    }
+
+    @Test
+    void theOpenAfterTheUpgradeReadsTheMarkedPagesAgainAndOnlyThose() throws Exception {
+        Files.writeString(wiki.resolve("en.md"), "# Tags\n\nTo add a tag, type a hash.\n");
+        Files.writeString(wiki.resolve("km.md"), "# ស្លាក\n\nដើម្បីបន្ថែមស្លាកទៅកំណត់ចំណាំ សូមវាយ #។\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            assertEquals(new WikiIndex.Changes(2, 0, 0, 0), index.reconcile((d, t) -> { }, () -> false));
+        }
+        // The same index as format 16 would have left it, as far as its name goes.
+        Path dir = CacheLocation.indexFor(cache, wiki.toRealPath());
+        try (FSDirectory fs = FSDirectory.open(dir); IndexWriter w = new IndexWriter(fs, new IndexWriterConfig())) {
+            w.setLiveCommitData(Map.of(IndexStore.KEY_FORMAT, EarlierFormats.FORMAT_16, IndexStore.KEY_ROOT,
+                    wiki.toRealPath().toString()).entrySet());
+            w.commit();
+        }
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            assertEquals(new WikiIndex.Changes(0, 1, 0, 1), index.reconcile((d, t) -> { }, () -> false));
+        }
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            assertEquals(new WikiIndex.Changes(0, 0, 0, 2), index.reconcile((d, t) -> { }, () -> false));
+        }
+    }
+
     @Test
     void pagesWithTextOfTheNewlyCutScriptsAreReadAgainAndTheRestIsKept() throws Exception {
         Path real = wiki.toRealPath();

@@ -32,6 +32,9 @@ class ScriptAnalysisTest {
     void khmerLaoAndMyanmarAreCutIntoWordsAsThaiIs() {
         assertEquals(List.of("ដើម្បី", "បន្ថែម", "ស្លាក", "ទៅ", "កំណត់ចំណាំ"),
                 Analyzers.terms(stemmed, Fields.BODY, "ដើម្បីបន្ថែមស្លាកទៅកំណត់ចំណាំ"));
+        // Khmer's subscript "t" is written with either of two letters: one word either way.
+        assertEquals(Analyzers.terms(stemmed, Fields.BODY, "ស្តារ"), Analyzers.terms(stemmed, Fields.BODY, "ស្ដារ"));
+        assertEquals(List.of("ស្តារ"), Analyzers.terms(exact, Fields.BODY_EXACT, "ស្ដារ"));
         assertEquals(List.of("ເພີ່ມ", "ແທັກ"), Analyzers.terms(exact, Fields.BODY_EXACT, "ເພີ່ມແທັກ"));
         assertEquals(List.of("ထည့်", "နည်း"), Analyzers.terms(exact, Fields.BODY_EXACT, "ထည့်နည်း"));
     }
