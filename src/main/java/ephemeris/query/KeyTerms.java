@@ -62,7 +62,8 @@ public final class KeyTerms {
         // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
         // A word that is only digits of one character says nothing on its own.
         // A word is tested as written too: Persian's "لطفاً" (please) is a stop word, "لطف" (kindness) is not.
-        boolean filler = word.isEmpty() || Stopwords.contains(word, language) || Stopwords.contains(written, language)
+        boolean filler = word.isEmpty() || Stopwords.contains(word, language)
+                || !word.equals(written) && Stopwords.contains(written, language)
                 || afterHow && HOW_QUESTION.contains(lower)
                 || word.length() == 1 && !Character.isLetter(word.charAt(0)) && !Character.isIdeographic(word.codePointAt(0));
         if (!filler) {

@@ -129,6 +129,14 @@ final class Stopwords {
                     "কোন", "কোনটি", "আমি", "আমার", "একটি", "একটা", "এবং", "করব", "করতে", "পারি", "পারব", "যায়", "হবে",
                     "আছে")));
 
+    /** Whether a word that starts with this letter is of a script whose stop words are {@link #NORMALISED_SETS}. */
+    private static boolean listedNormalised(char first) {
+        return switch (Character.UnicodeScript.of(first)) {
+            case ARABIC, DEVANAGARI, BENGALI -> true;
+            default -> false;
+        };
+    }
+
     private static String normalised(String word) {
         try (TokenStream ts = NORMALISED.tokenStream("", word)) {
             CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
@@ -217,10 +225,12 @@ final class Stopwords {
                     return true;
                 }
             }
-            String n = normalised(w);
-            for (CharArraySet set : NORMALISED_SETS) {
-                if (set.contains(n)) {
-                    return true;
+            if (listedNormalised(first)) {
+                String n = normalised(w);
+                for (CharArraySet set : NORMALISED_SETS) {
+                    if (set.contains(n)) {
+                        return true;
+                    }
                 }
             }
         }

@@ -33,7 +33,7 @@ class CatalogFormat15Test {
     Path cache;
 
     /** A meta document as format 15 wrote it: every field stored. */
-    private static Document oldMeta(String path, String title, String tags, String links) {
+    static Document oldMeta(String path, String title, String tags, String links) {
         Document d = new Document();
         d.add(new StringField(Fields.KEY, path, Field.Store.NO));
         d.add(new StringField(Fields.KIND, Fields.KIND_META, Field.Store.YES));
@@ -51,7 +51,7 @@ class CatalogFormat15Test {
     }
 
     /** Another document of the same page (a vector, say), which must survive. */
-    private static Document vector(String path) {
+    static Document vector(String path) {
         Document d = new Document();
         d.add(new StringField(Fields.KEY, path, Field.Store.NO));
         d.add(new StringField(Fields.KIND, Fields.KIND_VECTOR, Field.Store.YES));

@@ -37,6 +37,12 @@ class EarlierFormatsTest {
     @TempDir
     Path cache;
 
+    /** A page {@link CatalogFormat15Test#oldMeta} wrote, as its catalog entry reads once migrated. */
+    private static PageMeta format15Migrated(String path) {
+        return new PageMeta(path, path, 42, 1_700_000_000_000L, Instant.ofEpochSecond(1_700_000_000L), FileStatus.State.INDEXED,
+                "", List.of(new ephemeris.wiki.Page.Embed("Other", "Intro", "", 7)), List.of(), List.of(), List.of());
+    }
+
     private static PageMeta meta(String path) {
         return new PageMeta(path, path, 42, 1_700_000_000_000L, Instant.ofEpochSecond(1_700_000_000L), FileStatus.State.INDEXED,
                 "", List.of(), List.of(), List.of(), List.of());
@@ -52,44 +58,27 @@ class EarlierFormatsTest {
         return d;
     }
 
-    private static Document vector(String path) {
-        Document d = new Document();
-        d.add(new StringField(Fields.KEY, path, Field.Store.NO));
-        d.add(new StringField(Fields.KIND, Fields.KIND_VECTOR, Field.Store.YES));
-        return d;
-    }
-
-    /** A meta document as format 15 wrote it: every field stored. */
-    private static Document format15Meta(String path) {
-        Document d = new Document();
-        d.add(new StringField(Fields.KEY, path, Field.Store.NO));
-        d.add(new StringField(Fields.KIND, Fields.KIND_META, Field.Store.YES));
-        d.add(new org.apache.lucene.document.StoredField(Fields.PAGE, path));
-        d.add(new org.apache.lucene.document.StoredField("meta_title", path));
-        d.add(new org.apache.lucene.document.StoredField("size", 42L));
-        d.add(new org.apache.lucene.document.StoredField("modified", 1_700_000_000_000L));
-        d.add(new org.apache.lucene.document.StoredField(Fields.DATE, 1_700_000_000L));
-        d.add(new org.apache.lucene.document.StoredField("state", "INDEXED"));
-        d.add(new org.apache.lucene.document.StoredField("reason", ""));
-        return d;
-    }
-
-    @Test
-    void aFormat15IndexHasItsCatalogRewrittenAndItsKhmerPagesMarkedInOneStep() throws Exception {
+    /** Commits {@code docs} to the wiki's index folder as an index named {@code format}; returns the folder. */
+    private Path commitAs(String format, List<Document> docs) throws Exception {
         Path real = wiki.toRealPath();
         Path dir = CacheLocation.indexFor(cache, real);
         Files.createDirectories(dir);
         try (FSDirectory fs = FSDirectory.open(dir); IndexWriter w = new IndexWriter(fs, new IndexWriterConfig())) {
-            w.addDocument(format15Meta("en.md"));
-            w.addDocument(format15Meta("km.md"));
-            w.addDocument(passage("en.md", "To add a tag, type a hash."));
-            w.addDocument(passage("km.md", "ដើម្បីបន្ថែមស្លាក"));
-            w.setLiveCommitData(Map.of(IndexStore.KEY_FORMAT, CatalogFormat15.FORMAT, IndexStore.KEY_ROOT, real.toString()).entrySet());
+            w.addDocuments(docs);
+            w.setLiveCommitData(Map.of(IndexStore.KEY_FORMAT, format, IndexStore.KEY_ROOT, real.toString()).entrySet());
             w.commit();
         }
-        try (IndexStore store = IndexStore.open(real, cache)) {
+        return dir;
+    }
+
+    @Test
+    void aFormat15IndexHasItsCatalogRewrittenAndItsKhmerPagesMarkedInOneStep() throws Exception {
+        Path dir = commitAs(CatalogFormat15.FORMAT, List.of(CatalogFormat15Test.oldMeta("en.md", "en.md", "", ""),
+                CatalogFormat15Test.oldMeta("km.md", "km.md", "", ""), passage("en.md", "To add a tag, type a hash."),
+                passage("km.md", "ដើម្បីបន្ថែមស្លាក")));
+        try (IndexStore store = IndexStore.open(wiki.toRealPath(), cache)) {
             List<PageMeta> metas = store.loadMetas().stream().sorted(Comparator.comparing(PageMeta::path)).toList();
-            assertEquals(List.of(meta("en.md"), meta("km.md").withModified(EarlierFormats.READ_AGAIN)), metas);
+            assertEquals(List.of(format15Migrated("en.md"), format15Migrated("km.md").withModified(EarlierFormats.READ_AGAIN)), metas);
         }
         try (FSDirectory fs = FSDirectory.open(dir)) {
             assertEquals(IndexStore.FORMAT, SegmentInfos.readLatestCommit(fs).getUserData().get(IndexStore.KEY_FORMAT));
@@ -104,12 +93,7 @@ class EarlierFormatsTest {
             assertEquals(new WikiIndex.Changes(2, 0, 0, 0), index.reconcile((d, t) -> { }, () -> false));
         }
         // The same index as format 16 would have left it, as far as its name goes.
-        Path dir = CacheLocation.indexFor(cache, wiki.toRealPath());
-        try (FSDirectory fs = FSDirectory.open(dir); IndexWriter w = new IndexWriter(fs, new IndexWriterConfig())) {
-            w.setLiveCommitData(Map.of(IndexStore.KEY_FORMAT, EarlierFormats.FORMAT_16, IndexStore.KEY_ROOT,
-                    wiki.toRealPath().toString()).entrySet());
-            w.commit();
-        }
+        commitAs(EarlierFormats.FORMAT_16, List.of());
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             assertEquals(new WikiIndex.Changes(0, 1, 0, 1), index.reconcile((d, t) -> { }, () -> false));
         }
@@ -120,23 +104,18 @@ class EarlierFormatsTest {
 
     @Test
     void pagesWithTextOfTheNewlyCutScriptsAreReadAgainAndTheRestIsKept() throws Exception {
-        Path real = wiki.toRealPath();
-        Path dir = CacheLocation.indexFor(cache, real);
-        Files.createDirectories(dir);
-        try (FSDirectory fs = FSDirectory.open(dir); IndexWriter w = new IndexWriter(fs, new IndexWriterConfig())) {
-            for (String page : List.of("en.md", "km.md", "th.md", "lo.md")) {
-                w.addDocument(Documents.meta(meta(page)));
-            }
-            w.addDocument(passage("en.md", "To add a tag, type a hash."));
-            w.addDocument(vector("en.md"));
-            w.addDocument(passage("km.md", "ដើម្បីបន្ថែមស្លាក"));
-            // Thai was cut into words already by format 16.
-            w.addDocument(passage("th.md", "แท็ก"));
-            w.addDocument(passage("lo.md", "See ເພີ່ມແທັກ"));
-            w.setLiveCommitData(Map.of(IndexStore.KEY_FORMAT, EarlierFormats.FORMAT_16, IndexStore.KEY_ROOT, real.toString()).entrySet());
-            w.commit();
+        List<Document> docs = new java.util.ArrayList<>();
+        for (String page : List.of("en.md", "km.md", "th.md", "lo.md")) {
+            docs.add(Documents.meta(meta(page)));
         }
-        try (IndexStore store = IndexStore.open(real, cache)) {
+        docs.add(passage("en.md", "To add a tag, type a hash."));
+        docs.add(CatalogFormat15Test.vector("en.md"));
+        docs.add(passage("km.md", "ដើម្បីបន្ថែមស្លាក"));
+        // Thai was cut into words already by format 16.
+        docs.add(passage("th.md", "แท็ก"));
+        docs.add(passage("lo.md", "See ເພີ່ມແທັກ"));
+        Path dir = commitAs(EarlierFormats.FORMAT_16, docs);
+        try (IndexStore store = IndexStore.open(wiki.toRealPath(), cache)) {
             List<PageMeta> metas = store.loadMetas().stream().sorted(Comparator.comparing(PageMeta::path)).toList();
             assertEquals(List.of(meta("en.md"), meta("km.md").withModified(EarlierFormats.READ_AGAIN),
                     meta("lo.md").withModified(EarlierFormats.READ_AGAIN), meta("th.md")), metas);
