@@ -27,7 +27,7 @@ final class QuestionTerms {
     private final Map<String, List<String>> stems = new LinkedHashMap<>();
     private final Map<String, Double> weights = new LinkedHashMap<>();
     /** The other forms a word also meets, for words of a language matched by first letters. */
-    private final Map<String, WordForms> forms = new LinkedHashMap<>();
+    private final Map<String, List<WordForms>> forms = new LinkedHashMap<>();
     private final double total;
 
     QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf) {
@@ -41,8 +41,8 @@ final class QuestionTerms {
             if (!s.isEmpty()) {
                 stems.put(w, s);
                 weights.put(w, Math.max(MIN_WEIGHT, idf.applyAsDouble(w)));
-                WordForms f = language.forms(s);
-                if (f != null) {
+                List<WordForms> f = language.forms(w, s, analyzer);
+                if (!f.isEmpty()) {
                     forms.put(w, f);
                 }
             }
@@ -83,8 +83,8 @@ final class QuestionTerms {
         if (terms.containsAll(stems.get(word))) {
             return true;
         }
-        WordForms f = forms.get(word);
-        return f != null && terms.stream().anyMatch(f::meets);
+        List<WordForms> f = forms.get(word);
+        return f != null && terms.stream().anyMatch(t -> f.stream().anyMatch(x -> x.meets(t)));
     }
 
     /** Whether any question word is among the terms. */

@@ -71,7 +71,7 @@ final class KeywordQueries {
                 if (fq != null) {
                     perField.add(new BoostQuery(fq, BOOSTS.get(field)));
                 }
-                Query other = otherForms(field, terms, language);
+                Query other = otherForms(field, word, terms, language);
                 if (other != null) {
                     perField.add(new BoostQuery(other, OTHER_FORMS_BOOST * BOOSTS.get(field)));
                 }
@@ -108,12 +108,12 @@ final class KeywordQueries {
      * The word's other forms in a field (the word's {@code terms} there), as the question's language reads them (see {@link QuestionLanguage#forms}),
      * scored as one term of their blended frequencies; null when the word is not met that way.
      */
-    private Query otherForms(String field, List<String> terms, QuestionLanguage language) {
+    private Query otherForms(String field, String word, List<String> terms, QuestionLanguage language) {
         if (field.equals(Fields.BODY_EXACT)) {
             return null;
         }
-        WordForms forms = language.forms(terms);
-        return forms == null ? null : forms.query(field, new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
+        return WordForms.query(language.forms(word, terms, analyzer), field,
+                new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
     }
 
     /** The word in one field: a term, or a phrase when the word analyses into several terms. */

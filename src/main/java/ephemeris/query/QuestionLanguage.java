@@ -1,5 +1,7 @@
 package ephemeris.query;
 
+import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
 import ephemeris.wiki.Languages;
 
 /**
@@ -16,6 +18,8 @@ public record QuestionLanguage(String code, boolean pinned) {
     private static final String ARABIC_ALEF = "\u0627";
     /** The shortest word whose other forms are met by all its letters but the last. */
     private static final int SHORT_WORD_LETTERS = 4;
+    /** Reads a word as the index's exact field does: Arabic letters normalised, nothing cut off. */
+    private static final org.apache.lucene.analysis.Analyzer NORMALISED = Analyzers.exact();
     /** Languages written in Cyrillic letters, which the index stems by Russian rules not their own. */
     private static final java.util.Set<String> CYRILLIC_BESIDES_RUSSIAN = java.util.Set.of("uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg");
 
@@ -77,6 +81,38 @@ public record QuestionLanguage(String code, boolean pinned) {
     /** The other forms of a word analysed into {@code stems}: only a word of one stem has them. */
     public WordForms forms(java.util.List<String> stems) {
         return stems.size() == 1 ? forms(stems.getFirst()) : null;
+    }
+
+    /**
+     * Every other form a question word meets: those of {@link #forms(java.util.List)}, and for an Arabic
+     * question the forms its verb takes on the pages ({@link ArabicVerbForms}), each analysed by
+     * {@code analyzer} as the index analyses page text and met exactly.
+     *
+     * @param word  the question word as written
+     * @param stems the word's terms in the index's body field
+     */
+    public java.util.List<WordForms> forms(String word, java.util.List<String> stems, org.apache.lucene.analysis.Analyzer analyzer) {
+        java.util.List<WordForms> out = new java.util.ArrayList<>();
+        WordForms byEnding = forms(stems);
+        if (byEnding != null) {
+            out.add(byEnding);
+        }
+        if (code.equals("ar") && stems.size() == 1) {
+            java.util.List<String> normalised = Analyzers.terms(NORMALISED, Fields.BODY_EXACT, word);
+            if (normalised.size() == 1) {
+                for (String form : ArabicVerbForms.of(normalised.getFirst())) {
+                    java.util.List<String> terms = Analyzers.terms(analyzer, Fields.BODY, form);
+                    if (terms.size() == 1 && !stems.contains(terms.getFirst())) {
+                        String t = terms.getFirst();
+                        WordForms exact = new WordForms(t, t.codePointCount(0, t.length()));
+                        if (!out.contains(exact) && (byEnding == null || !byEnding.meets(t))) {
+                            out.add(exact);
+                        }
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /**

@@ -53,10 +53,7 @@ public final class TermMatcher {
         for (String term : terms) {
             List<String> analysed = Analyzers.terms(ANALYZER, Fields.BODY, term);
             stems.addAll(analysed);
-            WordForms f = language.forms(analysed);
-            if (f != null) {
-                forms.add(f);
-            }
+            forms.addAll(language.forms(term, analysed, ANALYZER));
         }
         return stems.isEmpty() ? NONE : new TermMatcher(stems, forms);
     }

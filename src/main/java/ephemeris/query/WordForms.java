@@ -25,14 +25,26 @@ public record WordForms(String prefix, int maxLength) {
         return term.startsWith(prefix) && (maxLength == 0 || term.codePointCount(0, term.length()) <= maxLength);
     }
 
-    /** The forms in an index field, as {@link #meets} reads them, rewritten to the terms by {@code rewrite}. */
-    Query query(String field, MultiTermQuery.RewriteMethod rewrite) {
-        Term start = new Term(field, prefix);
-        if (maxLength == 0) {
-            return new PrefixQuery(start, rewrite);
+    /** The forms of all of {@code forms} in an index field, as {@link #meets} reads them, rewritten to the terms by {@code rewrite}, or null for none. */
+    static Query query(List<WordForms> forms, String field, MultiTermQuery.RewriteMethod rewrite) {
+        if (forms.isEmpty()) {
+            return null;
         }
-        Automaton upTo = Operations.concatenate(List.of(Automata.makeString(prefix),
+        if (forms.size() == 1 && forms.getFirst().maxLength == 0) {
+            return new PrefixQuery(new Term(field, forms.getFirst().prefix), rewrite);
+        }
+        Automaton any = Operations.determinize(Operations.union(forms.stream().map(WordForms::automaton).toList()),
+                Operations.DEFAULT_DETERMINIZE_WORK_LIMIT);
+        return new AutomatonQuery(new Term(field, forms.getFirst().prefix), any, false, rewrite);
+    }
+
+    /** The terms {@link #meets} accepts. */
+    private Automaton automaton() {
+        Automaton start = Automata.makeString(prefix);
+        if (maxLength == 0) {
+            return Operations.concatenate(List.of(start, Automata.makeAnyString()));
+        }
+        return Operations.concatenate(List.of(start,
                 Operations.repeat(Automata.makeAnyChar(), 0, maxLength - prefix.codePointCount(0, prefix.length()))));
-        return new AutomatonQuery(start, upTo, false, rewrite);
     }
 }

@@ -131,6 +131,31 @@ class PageLanguagesTest {
     }
 
     @Test
+    void anArabicQuestionsVerbMeetsItsVerbalNounAndToFormOnThePages() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // Each question's noun is a page's title; only the verb tells the page that says how.
+        write(wiki, "الاختصارات.md", "# الاختصارات\n\nالاختصارات تسرّع العمل. كل اختصار يظهر بجوار أمره في لوحة الأوامر.\n");
+        write(wiki, "تخصيص المحرر.md", "# تخصيص المحرر\n\nلتعيين اختصار جديد، حدد أيقونة الزائد بجوار الأمر ثم اضغط المفاتيح.\n");
+        write(wiki, "الشرائح.md", "# الشرائح\n\nتعرض الشرائح ملاحظتك كعرض تقديمي.\n");
+        write(wiki, "التنسيق.md", "# التنسيق\n\nلفصل الشرائح، أدخل ثلاث شرطات في بداية سطر فارغ.\n");
+        write(wiki, "الملفات المحذوفة.md", "# الملفات المحذوفة\n\nتبقى الملفات المحذوفة في سلة المحذوفات ثلاثين يومًا.\n");
+        write(wiki, "سلة المحذوفات.md", "# سلة المحذوفات\n\nلاستعادة ملف محذوف، اسحبه من سلة المحذوفات إلى خزنتك.\n");
+        try (Engine engine = open(wiki)) {
+            // "أعيّن" (I assign, form II) is the verbal noun "تعيين" on the page, "لتعيين" with "to".
+            Answer hotkey = engine.ask("كيف أعيّن اختصارًا؟");
+            assertTrue(hotkey.text().startsWith("لتعيين اختصار جديد، حدد أيقونة الزائد"), hotkey.text());
+            assertEquals(List.of("تخصيص المحرر.md"), hotkey.sources());
+            // "أفصل" (I separate) is "لفصل" (to separate): the stem behind "to".
+            Answer slides = engine.ask("كيف أفصل بين الشرائح؟");
+            assertTrue(slides.text().startsWith("لفصل الشرائح، أدخل ثلاث شرطات"), slides.text());
+            // "أستعيد" (I restore, form X with a weak middle letter) is "استعادة" (restoring).
+            Answer restore = engine.ask("كيف أستعيد ملفًا محذوفًا؟");
+            assertTrue(restore.text().startsWith("لاستعادة ملف محذوف، اسحبه"), restore.text());
+            assertEquals(List.of("سلة المحذوفات.md"), restore.sources());
+        }
+    }
+
+    @Test
     void aKhmerQuestionMeetsThePagesWordsCutByDictionary() throws Exception {
         Path wiki = dir.resolve("wiki");
         // Khmer writes no spaces between words: "to add a tag to a note, type #" is one run of letters.

@@ -1,6 +1,8 @@
 package ephemeris.query;
 
+import ephemeris.index.Analyzers;
 import ephemeris.wiki.WikiException;
+import org.apache.lucene.analysis.Analyzer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -113,5 +115,37 @@ class QuestionOperatorsTest {
         assertEquals(null, new QuestionLanguage("", false).forms("mallmapp"));
         assertEquals(null, new QuestionLanguage("ja", true).forms("mallmapp"));
         assertEquals(null, new QuestionLanguage("sv", false).forms("c2280x"));
+    }
+
+    @Test
+    void anArabicVerbHasItsPersonsVerbalNounsAndToFormAndOtherWordsHaveNone() {
+        // Three-letter stem "غير" (change) behind the first-person alef: the stem, "to", the third person,
+        // taf'il and "to" with it, if'al and "to" with it.
+        assertEquals(List.of("غير", "لغير", "يغير", "تغيير", "لتغيير", "اغار", "لاغار"), ArabicVerbForms.of("اغير"));
+        // A weak middle letter ("ضيف", add) is dropped by if'al: "إضافة".
+        assertEquals(List.of("ضيف", "لضيف", "يضيف", "تضييف", "لتضييف", "اضاف", "لاضاف"), ArabicVerbForms.of("اضيف"));
+        // A past verb of three letters ("عدّل", he edited) has the same forms but itself.
+        assertEquals(List.of("لعدل", "يعدل", "تعديل", "لتعديل", "اعدال", "لاعدال"), ArabicVerbForms.of("عدل"));
+        // Form X: istif'al, with the weak middle letter dropped ("أستعيد": "استعادة") or not ("أستخدم": "استخدام").
+        assertEquals(List.of("استعاد", "لاستعاد"), ArabicVerbForms.of("استعيد"));
+        assertEquals(List.of("استخدام", "لاستخدام"), ArabicVerbForms.of("استخدم"));
+        // Longer words, other shapes and other scripts have none.
+        assertEquals(List.of(), ArabicVerbForms.of("اعداد"));
+        assertEquals(List.of(), ArabicVerbForms.of("ملاحظه"));
+        assertEquals(List.of(), ArabicVerbForms.of("tag"));
+    }
+
+    @Test
+    void anArabicQuestionWordMeetsItsVerbFormsAsTheIndexStemsThemAndAPersianOneDoesNot() {
+        Analyzer analyzer = Analyzers.stemmed();
+        // "أغيّر" (I change): the normaliser drops the shadda; the forms are analysed as page text is
+        // (the light stemmer leaves "تغيير" whole), the stem "غير" is met as before.
+        List<WordForms> change = new QuestionLanguage("ar", false).forms("أغيّر", List.of("اغير"), analyzer);
+        assertEquals(List.of(new WordForms("غير", 3), new WordForms("لغير", 4), new WordForms("يغير", 4),
+                new WordForms("تغيير", 5), new WordForms("لتغيير", 6), new WordForms("اغار", 4), new WordForms("لاغار", 5)), change);
+        assertTrue(change.stream().anyMatch(f -> f.meets("تغيير")));
+        assertTrue(change.stream().noneMatch(f -> f.meets("تغييرات")), "a form is met exactly");
+        // Persian builds its verbs otherwise: the same word in a Persian question has no such forms.
+        assertEquals(List.of(), new QuestionLanguage("fa", false).forms("ابحث", List.of("ابحث"), analyzer));
     }
 }
