@@ -85,7 +85,7 @@ public record QuestionLanguage(String code, boolean pinned) {
 
     /**
      * Every other form a question word meets: those of {@link #forms(java.util.List)}, and for an Arabic
-     * question the forms its verb takes on the pages ({@link ArabicVerbForms}), each analysed by
+     * question the forms its verbs and possessed nouns take on the pages ({@link ArabicWordForms}), each analysed by
      * {@code analyzer} as the index analyses page text and met exactly.
      *
      * @param word  the question word as written
@@ -100,7 +100,7 @@ public record QuestionLanguage(String code, boolean pinned) {
         if (code.equals("ar") && stems.size() == 1) {
             java.util.List<String> normalised = Analyzers.terms(NORMALISED, Fields.BODY_EXACT, word);
             if (normalised.size() == 1) {
-                for (String form : ArabicVerbForms.of(normalised.getFirst())) {
+                for (String form : ArabicWordForms.of(normalised.getFirst())) {
                     java.util.List<String> terms = Analyzers.terms(analyzer, Fields.BODY, form);
                     if (terms.size() == 1 && !stems.contains(terms.getFirst())) {
                         String t = terms.getFirst();

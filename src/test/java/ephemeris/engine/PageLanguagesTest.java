@@ -156,6 +156,23 @@ class PageLanguagesTest {
     }
 
     @Test
+    void anArabicQuestionsPossessedNounMeetsTheNounOnThePages() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "الخزنة.md", "# الخزنة\n\nتُحفظ الخزنة في مجلد على جهازك.\n");
+        write(wiki, "الملاحظات.md", "# الملاحظات\n\nتُحفظ الملاحظات كملفات نصية.\n");
+        write(wiki, "المزامنة.md", "# المزامنة\n\nتُحفظ النسخ في السحابة.\n");
+        try (Engine engine = open(wiki)) {
+            // "خزنتي" (my vault) is "الخزنة" (the vault) with "my" joined on, before which "ة" is written "ت".
+            Answer vault = engine.ask("أين تُحفظ خزنتي؟");
+            assertEquals("الخزنة.md", vault.pagesConsulted().getFirst());
+            assertTrue(vault.text().startsWith("تُحفظ الخزنة في مجلد"), vault.text());
+            // "ملاحظاتي" (my notes) is "الملاحظات" (the notes) with "my" joined on after the plural ending.
+            Answer notes = engine.ask("أين تُحفظ ملاحظاتي؟");
+            assertEquals("الملاحظات.md", notes.pagesConsulted().getFirst());
+        }
+    }
+
+    @Test
     void aKhmerQuestionMeetsThePagesWordsCutByDictionary() throws Exception {
         Path wiki = dir.resolve("wiki");
         // Khmer writes no spaces between words: "to add a tag to a note, type #" is one run of letters.

@@ -118,21 +118,28 @@ class QuestionOperatorsTest {
     }
 
     @Test
-    void anArabicVerbHasItsPersonsVerbalNounsAndToFormAndOtherWordsHaveNone() {
+    void anArabicVerbHasItsPersonsVerbalNounsAndToFormAPossessedNounItsBareFormAndOtherWordsNone() {
         // Three-letter stem "غير" (change) behind the first-person alef: the stem, "to", the third person,
         // taf'il and "to" with it, if'al and "to" with it.
-        assertEquals(List.of("غير", "لغير", "يغير", "تغيير", "لتغيير", "اغار", "لاغار"), ArabicVerbForms.of("اغير"));
+        assertEquals(List.of("غير", "لغير", "يغير", "تغيير", "لتغيير", "اغار", "لاغار"), ArabicWordForms.of("اغير"));
         // A weak middle letter ("ضيف", add) is dropped by if'al: "إضافة".
-        assertEquals(List.of("ضيف", "لضيف", "يضيف", "تضييف", "لتضييف", "اضاف", "لاضاف"), ArabicVerbForms.of("اضيف"));
+        assertEquals(List.of("ضيف", "لضيف", "يضيف", "تضييف", "لتضييف", "اضاف", "لاضاف"), ArabicWordForms.of("اضيف"));
         // A past verb of three letters ("عدّل", he edited) has the same forms but itself.
-        assertEquals(List.of("لعدل", "يعدل", "تعديل", "لتعديل", "اعدال", "لاعدال"), ArabicVerbForms.of("عدل"));
+        assertEquals(List.of("لعدل", "يعدل", "تعديل", "لتعديل", "اعدال", "لاعدال"), ArabicWordForms.of("عدل"));
         // Form X: istif'al, with the weak middle letter dropped ("أستعيد": "استعادة") or not ("أستخدم": "استخدام").
-        assertEquals(List.of("استعاد", "لاستعاد"), ArabicVerbForms.of("استعيد"));
-        assertEquals(List.of("استخدام", "لاستخدام"), ArabicVerbForms.of("استخدم"));
+        assertEquals(List.of("استعاد", "لاستعاد"), ArabicWordForms.of("استعيد"));
+        assertEquals(List.of("استخدام", "لاستخدام"), ArabicWordForms.of("استخدم"));
+        // A noun with a pronoun joined on: the teh before it was a teh marbuta ("خزنتي", my vault: "خزنة"),
+        // or the plural ending stands before it ("ملاحظاتك", your notes: "ملاحظات").
+        assertEquals(List.of("خزنه"), ArabicWordForms.of("خزنتي"));
+        assertEquals(List.of("ملاحظات"), ArabicWordForms.of("ملاحظاتك"));
+        assertEquals(List.of("صفحه"), ArabicWordForms.of("صفحتها"));
+        assertEquals(List.of(), ArabicWordForms.of("مجلدي"), "the light stemmer takes the pronoun off a noun without a teh");
+        assertEquals(List.of(), ArabicWordForms.of("بيتي"), "a noun of three letters ending in teh (بيت, house) keeps it");
         // Longer words, other shapes and other scripts have none.
-        assertEquals(List.of(), ArabicVerbForms.of("اعداد"));
-        assertEquals(List.of(), ArabicVerbForms.of("ملاحظه"));
-        assertEquals(List.of(), ArabicVerbForms.of("tag"));
+        assertEquals(List.of(), ArabicWordForms.of("اعداد"));
+        assertEquals(List.of(), ArabicWordForms.of("ملاحظه"));
+        assertEquals(List.of(), ArabicWordForms.of("tag"));
     }
 
     @Test
