@@ -20,6 +20,9 @@ import java.util.List;
  * "أستعيد") dropped as those nouns drop it ("إضافة", "استعادة"). Form I's verbal nouns follow no one pattern
  * and are left out, except the stem itself behind "to" ("لفصل").
  * <p>
+ * <b>Prepositions.</b> "To" and "with" are written onto a word without the article ("لإنشاء ملاحظة", to create
+ * a note), which the light stemmer leaves on: a question's "إنشاء" meets the page's "لإنشاء", and the reverse.
+ * <p>
  * <b>Possessed nouns.</b> A question speaks of "my vault" ("خزنتي"), "your notes" ("ملاحظاتك"): a pronoun
  * joined onto the noun, before which the teh marbuta is written as a plain teh. The light stemmer takes off
  * the pronoun but keeps that teh ("خزنت") and the plural ending before it ("ملاحظات"), so the noun does not
@@ -38,6 +41,10 @@ final class ArabicWordForms {
     /** The pronouns joined onto a noun (my, your, his, her, our, their, yours), longest first. */
     private static final List<String> PRONOUNS = List.of("\u0643\u0645", "\u0647\u0645", "\u0647\u0627", "\u0646\u0627",
             "\u064A", "\u0643", "\u0647");
+    /** The article "ال". */
+    private static final String ARTICLE = "\u0627\u0644";
+    /** The prepositions written onto a word without the article: "ل" (to, for) and "ب" (with, by). */
+    private static final String PREPOSITIONS = "\u0644\u0628";
     /** The fewest letters a noun keeps once its pronoun and teh are taken off. */
     private static final int NOUN_LETTERS = 3;
 
@@ -51,6 +58,11 @@ final class ArabicWordForms {
         }
         List<String> out = new ArrayList<>(verbForms(word));
         unpossessed(word).ifPresent(out::add);
+        for (String form : prepositioned(word)) {
+            if (!out.contains(form)) {
+                out.add(form);
+            }
+        }
         out.remove(word);
         return out;
     }
@@ -99,6 +111,25 @@ final class ArabicWordForms {
             return java.util.Optional.empty();
         }
         return java.util.Optional.empty();
+    }
+
+    /**
+     * The word behind "to" and "with" ("إنشاء", creating: "لإنشاء", to create; "باستخدام", by using), or, when
+     * the question writes one of them on, without it. A word with the article is left alone: the light
+     * stemmer already takes "لل" and "بال" off.
+     */
+    private static List<String> prepositioned(String word) {
+        if (word.startsWith(ARTICLE) || word.length() < NOUN_LETTERS) {
+            return List.of();
+        }
+        boolean written = PREPOSITIONS.indexOf(word.charAt(0)) >= 0 && word.length() - 1 > NOUN_LETTERS;
+        String bare = written ? word.substring(1) : word;
+        List<String> out = new ArrayList<>();
+        out.add(bare);
+        for (char p : PREPOSITIONS.toCharArray()) {
+            out.add(p + bare);
+        }
+        return out;
     }
 
     /** Whether the stem's middle root letter is a weak one, which the verbal noun drops for a long vowel. */

@@ -156,6 +156,17 @@ class PageLanguagesTest {
     }
 
     @Test
+    void anArabicQuestionsWordMeetsItBehindToOnThePages() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        write(wiki, "الوسوم.md", "# الوسوم\n\nلحذف وسم، احذف النص من الملاحظة.\n\nلإنشاء وسم، أدخل رمز الهاش في المحرر.\n");
+        try (Engine engine = open(wiki)) {
+            // "إنشاء" (creating) is "لإنشاء" (to create) on the page: "to" written onto the word.
+            Answer tag = engine.ask("كيف يمكنني إنشاء وسم؟");
+            assertTrue(tag.text().startsWith("لإنشاء وسم، أدخل رمز الهاش"), tag.text());
+        }
+    }
+
+    @Test
     void anArabicQuestionsPossessedNounMeetsTheNounOnThePages() throws Exception {
         Path wiki = dir.resolve("wiki");
         write(wiki, "الخزنة.md", "# الخزنة\n\nتُحفظ الخزنة في مجلد على جهازك.\n");

@@ -118,27 +118,29 @@ class QuestionOperatorsTest {
     }
 
     @Test
-    void anArabicVerbHasItsPersonsVerbalNounsAndToFormAPossessedNounItsBareFormAndOtherWordsNone() {
+    void anArabicWordHasItsVerbFormsPossessedNounsBareFormAndPrepositionsAndOtherScriptsNone() {
         // Three-letter stem "غير" (change) behind the first-person alef: the stem, "to", the third person,
-        // taf'il and "to" with it, if'al and "to" with it.
-        assertEquals(List.of("غير", "لغير", "يغير", "تغيير", "لتغيير", "اغار", "لاغار"), ArabicWordForms.of("اغير"));
+        // taf'il and "to" with it, if'al and "to" with it, then the word itself behind "to" and "with".
+        assertEquals(List.of("غير", "لغير", "يغير", "تغيير", "لتغيير", "اغار", "لاغار", "لاغير", "باغير"), ArabicWordForms.of("اغير"));
         // A weak middle letter ("ضيف", add) is dropped by if'al: "إضافة".
-        assertEquals(List.of("ضيف", "لضيف", "يضيف", "تضييف", "لتضييف", "اضاف", "لاضاف"), ArabicWordForms.of("اضيف"));
+        assertEquals(List.of("ضيف", "لضيف", "يضيف", "تضييف", "لتضييف", "اضاف", "لاضاف", "لاضيف", "باضيف"), ArabicWordForms.of("اضيف"));
         // A past verb of three letters ("عدّل", he edited) has the same forms but itself.
-        assertEquals(List.of("لعدل", "يعدل", "تعديل", "لتعديل", "اعدال", "لاعدال"), ArabicWordForms.of("عدل"));
+        assertEquals(List.of("لعدل", "يعدل", "تعديل", "لتعديل", "اعدال", "لاعدال", "بعدل"), ArabicWordForms.of("عدل"));
         // Form X: istif'al, with the weak middle letter dropped ("أستعيد": "استعادة") or not ("أستخدم": "استخدام").
-        assertEquals(List.of("استعاد", "لاستعاد"), ArabicWordForms.of("استعيد"));
-        assertEquals(List.of("استخدام", "لاستخدام"), ArabicWordForms.of("استخدم"));
+        assertEquals(List.of("استعاد", "لاستعاد", "لاستعيد", "باستعيد"), ArabicWordForms.of("استعيد"));
+        assertEquals(List.of("استخدام", "لاستخدام", "لاستخدم", "باستخدم"), ArabicWordForms.of("استخدم"));
         // A noun with a pronoun joined on: the teh before it was a teh marbuta ("خزنتي", my vault: "خزنة"),
         // or the plural ending stands before it ("ملاحظاتك", your notes: "ملاحظات").
-        assertEquals(List.of("خزنه"), ArabicWordForms.of("خزنتي"));
-        assertEquals(List.of("ملاحظات"), ArabicWordForms.of("ملاحظاتك"));
-        assertEquals(List.of("صفحه"), ArabicWordForms.of("صفحتها"));
-        assertEquals(List.of(), ArabicWordForms.of("مجلدي"), "the light stemmer takes the pronoun off a noun without a teh");
-        assertEquals(List.of(), ArabicWordForms.of("بيتي"), "a noun of three letters ending in teh (بيت, house) keeps it");
-        // Longer words, other shapes and other scripts have none.
-        assertEquals(List.of(), ArabicWordForms.of("اعداد"));
-        assertEquals(List.of(), ArabicWordForms.of("ملاحظه"));
+        assertEquals(List.of("خزنه", "لخزنتي", "بخزنتي"), ArabicWordForms.of("خزنتي"));
+        assertEquals(List.of("ملاحظات", "لملاحظاتك", "بملاحظاتك"), ArabicWordForms.of("ملاحظاتك"));
+        assertEquals(List.of("صفحه", "لصفحتها", "بصفحتها"), ArabicWordForms.of("صفحتها"));
+        assertEquals(List.of("لبيتي", "ببيتي"), ArabicWordForms.of("بيتي"), "a noun of three letters ending in teh (بيت, house) keeps it");
+        // "To" and "with" written on or taken off ("إنشاء", creating: "لإنشاء", to create; "باستخدام", by using).
+        assertEquals(List.of("لانشاء", "بانشاء"), ArabicWordForms.of("انشاء"));
+        assertEquals(List.of("انشاء", "بانشاء"), ArabicWordForms.of("لانشاء"));
+        assertEquals(List.of("استخدام", "لاستخدام"), ArabicWordForms.of("باستخدام"));
+        // A word with the article has none: the light stemmer takes it off, and "لل" and "بال" with it.
+        assertEquals(List.of(), ArabicWordForms.of("المجلد"));
         assertEquals(List.of(), ArabicWordForms.of("tag"));
     }
 
@@ -149,7 +151,8 @@ class QuestionOperatorsTest {
         // (the light stemmer leaves "تغيير" whole), the stem "غير" is met as before.
         List<WordForms> change = new QuestionLanguage("ar", false).forms("أغيّر", List.of("اغير"), analyzer);
         assertEquals(List.of(new WordForms("غير", 3), new WordForms("لغير", 4), new WordForms("يغير", 4),
-                new WordForms("تغيير", 5), new WordForms("لتغيير", 6), new WordForms("اغار", 4), new WordForms("لاغار", 5)), change);
+                new WordForms("تغيير", 5), new WordForms("لتغيير", 6), new WordForms("اغار", 4), new WordForms("لاغار", 5),
+                new WordForms("لاغير", 5), new WordForms("باغير", 5)), change);
         assertTrue(change.stream().anyMatch(f -> f.meets("تغيير")));
         assertTrue(change.stream().noneMatch(f -> f.meets("تغييرات")), "a form is met exactly");
         // Persian builds its verbs otherwise: the same word in a Persian question has no such forms.
