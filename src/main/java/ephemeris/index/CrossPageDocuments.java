@@ -84,7 +84,7 @@ final class CrossPageDocuments {
             }
             for (Map.Entry<String, List<Block>> e : byOwner.entrySet()) {
                 Page owner = parsed.get(e.getKey()).orElseThrow();
-                writer.addDocuments(Documents.borrowed(page.get(), owner, e.getValue(), pageMap.getOrDefault(path, ""),
+                writer.addDocuments(Documents.borrowed(page.get(), owner, e.getValue(),
                         Documents.language(page.get(), languageFolders)));
             }
         }

@@ -50,11 +50,11 @@ final class Documents {
     }
 
     /** The page's own passages. */
-    static List<Document> own(Page page, String mapDescription, String lang) {
+    static List<Document> own(Page page, String lang) {
         List<Document> docs = new ArrayList<>();
         PageText text = PageText.of(page);
         for (List<Block> passage : passages(page.blocks())) {
-            Document d = passage(page, text, page, passage, mapDescription, lang, Fields.KIND_OWN);
+            Document d = passage(page, text, page, passage, lang, Fields.KIND_OWN);
             d.add(new StringField(Fields.PASSAGE_ID, passageId(page.path(), docs.size()), Field.Store.YES));
             if (docs.isEmpty() && !page.summary().isEmpty()) {
                 d.add(new StoredField(Fields.SUMMARY, page.summary()));
@@ -65,10 +65,10 @@ final class Documents {
     }
 
     /** Passages {@code listed} shows through an embed, whose text belongs to {@code owner}. */
-    static List<Document> borrowed(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang) {
+    static List<Document> borrowed(Page listed, Page owner, List<Block> blocks, String lang) {
         List<Document> docs = new ArrayList<>();
         for (List<Block> passage : passages(blocks)) {
-            docs.add(passage(listed, owner, passage, mapDescription, lang, Fields.KIND_BORROWED));
+            docs.add(passage(listed, owner, passage, lang, Fields.KIND_BORROWED));
         }
         return docs;
     }
@@ -179,12 +179,11 @@ final class Documents {
         }
     }
 
-    private static Document passage(Page listed, Page owner, List<Block> blocks, String mapDescription, String lang, String kind) {
-        return passage(listed, PageText.of(listed), owner, blocks, mapDescription, lang, kind);
+    private static Document passage(Page listed, Page owner, List<Block> blocks, String lang, String kind) {
+        return passage(listed, PageText.of(listed), owner, blocks, lang, kind);
     }
 
-    private static Document passage(Page listed, PageText page, Page owner, List<Block> blocks, String mapDescription,
-                                    String lang, String kind) {
+    private static Document passage(Page listed, PageText page, Page owner, List<Block> blocks, String lang, String kind) {
         Document d = new Document();
         d.add(new StringField(Fields.KEY, listed.path(), Field.Store.NO));
         d.add(new StringField(Fields.KIND, kind, Field.Store.YES));
@@ -227,9 +226,6 @@ final class Documents {
         }
         d.add(new StoredField(Fields.BLOCKS, refs.toString()));
         d.add(new StoredField(Fields.DATE, owner.date().getEpochSecond()));
-        if (!mapDescription.isEmpty()) {
-            d.add(new StoredField(Fields.MAP_DESCRIPTION, mapDescription));
-        }
         return d;
     }
 }

@@ -51,8 +51,6 @@ public final class Fields {
     public static final String NO_VECTORS = "no_vectors";
     /** Doc values of meta documents: the page's whole catalog entry ({@link PageMetaCodec}). */
     public static final String META = "meta";
-    /** Stored on passages: the page map's description of their page (searched through map documents). */
-    public static final String MAP_DESCRIPTION = "map_description";
     /** Indexed, not stored, on borrowed passages: the owner's path, to drop them when the owner changes. */
     public static final String OWNER_KEY = "owner_key";
 

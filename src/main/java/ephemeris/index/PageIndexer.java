@@ -29,14 +29,12 @@ final class PageIndexer {
     private final PageParser parser;
     private final Catalog catalog;
     private final PassageVectors vectors;
-    private final CrossPageDocuments crossPage;
 
-    PageIndexer(PageReader reader, PageParser parser, Catalog catalog, PassageVectors vectors, CrossPageDocuments crossPage) {
+    PageIndexer(PageReader reader, PageParser parser, Catalog catalog, PassageVectors vectors) {
         this.reader = reader;
         this.parser = parser;
         this.catalog = catalog;
         this.vectors = vectors;
-        this.crossPage = crossPage;
     }
 
     /**
@@ -61,7 +59,7 @@ final class PageIndexer {
                     FileStatus.State.INDEXED, "", page.embeds(), page.tags(), page.links(), page.aliases());
             List<Document> docs = new ArrayList<>();
             docs.add(Documents.meta(meta));
-            docs.addAll(Documents.own(page, crossPage.pageMap().getOrDefault(path, ""), Documents.language(page, languageFolders)));
+            docs.addAll(Documents.own(page, Documents.language(page, languageFolders)));
             if (catalog.get(path).isEmpty()) {
                 // Nothing of this page is in the index yet: a delete-by-term would be wasted work on a first build.
                 writer.addDocuments(docs);

@@ -262,12 +262,14 @@ public final class PassageSearcher {
             // indexing threads happened to finish in. A page's own passages keep their order.
             light.sort(Comparator.comparingDouble((LightHit h) -> -h.score()).thenComparing(LightHit::page)
                     .thenComparingInt(LightHit::doc));
-            StoredFields stored = searcher.storedFields();
-            List<PassageHit> hits = new ArrayList<>();
-            for (LightHit h : select.apply(light)) {
-                hits.add(StoredPassage.read(stored.document(h.doc()), h.score()));
+            List<LightHit> chosen = select.apply(light);
+            int[] docs = new int[chosen.size()];
+            float[] scores = new float[chosen.size()];
+            for (int i = 0; i < docs.length; i++) {
+                docs[i] = chosen.get(i).doc();
+                scores[i] = chosen.get(i).score();
             }
-            return hits;
+            return StoredPassage.read(searcher, docs, scores);
         });
     }
 
@@ -290,12 +292,13 @@ public final class PassageSearcher {
     public List<PassageHit> search(Query query, int max) throws IOException {
         return store.withSearcher(searcher -> {
             TopDocs top = searcher.search(query, max);
-            StoredFields stored = searcher.storedFields();
-            List<PassageHit> hits = new ArrayList<>(top.scoreDocs.length);
-            for (ScoreDoc sd : top.scoreDocs) {
-                hits.add(StoredPassage.read(stored.document(sd.doc), sd.score));
+            int[] docs = new int[top.scoreDocs.length];
+            float[] scores = new float[docs.length];
+            for (int i = 0; i < docs.length; i++) {
+                docs[i] = top.scoreDocs[i].doc;
+                scores[i] = top.scoreDocs[i].score;
             }
-            return hits;
+            return StoredPassage.read(searcher, docs, scores);
         });
     }
 }

@@ -266,10 +266,14 @@ public final class PassageVectors {
             List<BytesRef> terms = ids.stream().map(BytesRef::new).toList();
             TopDocs docs = s.search(new TermInSetQuery(Fields.PASSAGE_ID, terms), ids.size());
             StoredFields stored = s.storedFields();
-            Map<String, PassageHit> out = new HashMap<>();
+            List<Document> documents = new ArrayList<>(docs.scoreDocs.length);
             for (ScoreDoc sd : docs.scoreDocs) {
-                Document d = stored.document(sd.doc);
-                out.put(d.get(Fields.PASSAGE_ID), StoredPassage.read(d, 0f));
+                documents.add(stored.document(sd.doc));
+            }
+            List<PassageHit> hits = StoredPassage.read(s, documents, new float[documents.size()]);
+            Map<String, PassageHit> out = new HashMap<>();
+            for (int i = 0; i < hits.size(); i++) {
+                out.put(documents.get(i).get(Fields.PASSAGE_ID), hits.get(i));
             }
             return out;
         });

@@ -79,7 +79,7 @@ public final class WikiIndex implements AutoCloseable {
         PageReader reader = new PageReader(maxPageBytes);
         PageParser parser = new PageParser();
         this.crossPage = new CrossPageDocuments(root, catalog, reader, parser);
-        this.pages = new PageIndexer(reader, parser, catalog, vectors, crossPage);
+        this.pages = new PageIndexer(reader, parser, catalog, vectors);
         this.reconciling = lock;
         this.vectors = vectors;
         this.searcher = new PassageSearcher(store, vectors);

@@ -315,6 +315,27 @@ class EngineTest {
     }
 
     @Test
+    void aPagesPassagesCarryThePageMapsDescriptionOfItOnAFirstBuildAndAfterTheMapChanges() throws Exception {
+        TestWiki.at(root)
+                .page("alpha.md", "# Alpha\n\nThis service writes entries to the ledger.\n")
+                .page("index.md", "# Index\n\n- [[alpha]] — ledger reconciliation owner\n");
+        try (Engine engine = Engine.open(root)) {
+            assertEquals(List.of("ledger reconciliation owner"), mapDescriptions(engine.ask("Who writes entries to the ledger?"), "alpha.md"));
+        }
+        // The map is edited, the page is not: its passages read the map as it is now.
+        TestWiki.at(root).page("index.md", "# Index\n\n- [[alpha]] — ledger writer and auditor\n");
+        try (Engine engine = Engine.open(root)) {
+            assertEquals(List.of("ledger writer and auditor"), mapDescriptions(engine.ask("Who writes entries to the ledger?"), "alpha.md"));
+        }
+    }
+
+    /** The page map's descriptions the page's passages in the answer's ranked list carry, each once. */
+    private static List<String> mapDescriptions(Answer a, String page) {
+        return a.pages().stream().filter(p -> p.path().equals(page)).flatMap(p -> p.passages().stream())
+                .map(h -> h.fields().get(ephemeris.index.Fields.MAP)).distinct().toList();
+    }
+
+    @Test
     void answeredQuestionHasNoErrorAndCitesConsultedPages() throws Exception {
         TestWiki.seed004(root);
         try (Engine engine = Engine.open(root)) {

@@ -89,7 +89,7 @@ class HostileRandomInputsTest {
                 List<Block> flat = new ArrayList<>();
                 passages.forEach(flat::addAll);
                 assertEquals(page.blocks(), flat, context);
-                assertEquals(passages.size(), Documents.own(page, "", "").size(), context);
+                assertEquals(passages.size(), Documents.own(page, "").size(), context);
             }
         });
     }

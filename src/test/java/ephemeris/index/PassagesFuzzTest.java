@@ -42,7 +42,7 @@ class PassagesFuzzTest {
             flattened.addAll(p);
         }
         assertEquals(page.blocks(), flattened);
-        List<Document> docs = Documents.own(page, "", "");
+        List<Document> docs = Documents.own(page, "");
         assertEquals(passages.size(), docs.size());
         PageMeta meta = new PageMeta(page.path(), page.title(), markdown.length(), 0L,
                 java.time.Instant.ofEpochSecond(page.date().getEpochSecond()),
