@@ -88,10 +88,6 @@ final class UnitExtractor {
         return end;
     }
 
-    /** A sentence opening with one of these refers back to the one before it ("They both give you 40% off …"). */
-    private static final java.util.regex.Pattern REFERS_BACK = java.util.regex.Pattern.compile(
-            "^(They|It|This|These|That|Those|Both|Each|Either|Such|Dies|Diese|Beide|Cela|Ceci|Ces|Tous deux|Esto|Estos|Estas|Ambos)\\b");
-
     private static void sentences(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
         String previous = null;
         for (String s : Sentences.split(b.text())) {
@@ -99,8 +95,9 @@ final class UnitExtractor {
             if (q.isEmpty()) {
                 continue;
             }
-            // A sentence that refers back is quoted with the sentence it refers to: alone it names nothing.
-            boolean refers = previous != null && REFERS_BACK.matcher(q).find();
+            // A sentence that leans on the one before is quoted with it: alone it names nothing, or gives the
+            // exception without the rule.
+            boolean refers = previous != null && SentenceOpeners.leansBack(q);
             String text = refers ? previous + " " + q : q;
             out.add(new Unit(UnitKind.SENTENCE, text, refers ? List.of(previous, s) : List.of(s), text, hit, pageRank, passage,
                     b.startLine(), b.endLine(), b.heading(), b.anchor()));

@@ -10,18 +10,18 @@ import java.util.List;
  * to be analysed as the index analyses page text.
  * <p>
  * <b>Verbs.</b> Arabic builds a verb's persons and its verbal noun from the same root by fixed patterns. A
- * question asks in the first person ("كيف أغيّر", how do I change; "أستعيد", I restore) or names a past edit
- * ("عدّل", he edited), while a help page names the action by its verbal noun ("تغيير", changing; "استعادة",
- * restoring; "تعديل", editing), by "to" and the verb ("لفصل", to separate), or in the third person ("يغير",
- * it changes). Three shapes of word have these forms: a three-letter stem (a past verb or a bare root,
- * "عدل"); the same stem behind the first-person alef ("اغير"); and the derived stem "است" with three root
- * letters behind it ("استعيد"). The verbal nouns are those of the derived stems whose pattern is fixed:
+ * question asks in the first person ("كيف أغيّر", how do I change; "أستعيد", I restore), while a help page
+ * names the action by its verbal noun ("تغيير", changing; "استعادة", restoring), by "to" and the verb
+ * ("لفصل", to separate), or in the third person ("يغير", it changes). Two shapes of word are read as such a
+ * verb: a three-letter stem behind the first-person alef ("اغير"), and the derived stem "است" with three root
+ * letters behind it ("استعيد"). A bare three-letter word is not: it is as often a noun ("عدد", number, whose
+ * if'āl would be "إعداد", setting). The verbal nouns are those of the derived stems whose pattern is fixed:
  * "تفعيل" (taf'īl), "إفعال" (if'āl) and "استفعال" (istif'āl), with a weak middle root letter ("أضيف",
  * "أستعيد") dropped as those nouns drop it ("إضافة", "استعادة"). Form I's verbal nouns follow no one pattern
  * and are left out, except the stem itself behind "to" ("لفصل").
  * <p>
  * <b>Prepositions.</b> "To" and "with" are written onto a word without the article ("لإنشاء ملاحظة", to create
- * a note), which the light stemmer leaves on: a question's "إنشاء" meets the page's "لإنشاء", and the reverse.
+ * a note), which the light stemmer leaves on: a question's "إنشاء" meets the page's "لإنشاء".
  * <p>
  * <b>Possessed nouns.</b> A question speaks of "my vault" ("خزنتي"), "your notes" ("ملاحظاتك"): a pronoun
  * joined onto the noun, before which the teh marbuta is written as a plain teh. The light stemmer takes off
@@ -77,11 +77,10 @@ final class ArabicWordForms {
             out.add(LAM + noun);
             return out;
         }
-        String root = word.length() == 4 && word.charAt(0) == ALEF ? word.substring(1)
-                : word.length() == 3 ? word : null;
-        if (root == null) {
+        if (word.length() != 4 || word.charAt(0) != ALEF) {
             return out;
         }
+        String root = word.substring(1);
         out.add(root);
         out.add(LAM + root);
         out.add(YEH + root);
@@ -102,6 +101,9 @@ final class ArabicWordForms {
                 continue;
             }
             String noun = word.substring(0, word.length() - pronoun.length());
+            if (noun.length() <= NOUN_LETTERS) {
+                return java.util.Optional.empty(); // the word is the pronoun itself ("كم", how many) or a short word
+            }
             if (noun.endsWith(PLURAL) && noun.length() - PLURAL.length() >= NOUN_LETTERS) {
                 return java.util.Optional.of(noun);
             }
@@ -114,20 +116,18 @@ final class ArabicWordForms {
     }
 
     /**
-     * The word behind "to" and "with" ("إنشاء", creating: "لإنشاء", to create; "باستخدام", by using), or, when
-     * the question writes one of them on, without it. A word with the article is left alone: the light
-     * stemmer already takes "لل" and "بال" off.
+     * The word behind "to" and "with" ("إنشاء", creating: "لإنشاء", to create; "استخدام": "باستخدام", by using).
+     * A word with the article is left alone: the light stemmer already takes "لل" and "بال" off. One that
+     * begins with either letter is not read as having it written on: the letter is as often the word's own
+     * ("بطاقة", card, is not "طاقة", energy).
      */
     private static List<String> prepositioned(String word) {
         if (word.startsWith(ARTICLE) || word.length() < NOUN_LETTERS) {
             return List.of();
         }
-        boolean written = PREPOSITIONS.indexOf(word.charAt(0)) >= 0 && word.length() - 1 > NOUN_LETTERS;
-        String bare = written ? word.substring(1) : word;
         List<String> out = new ArrayList<>();
-        out.add(bare);
         for (char p : PREPOSITIONS.toCharArray()) {
-            out.add(p + bare);
+            out.add(p + word);
         }
         return out;
     }

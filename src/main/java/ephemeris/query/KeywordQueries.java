@@ -63,6 +63,8 @@ final class KeywordQueries {
             // Every searched field but the exact-form one reads a word alike (Analyzers.perField): two analyses a word.
             List<String> stemmed = Analyzers.terms(analyzer, Fields.BODY, word);
             List<String> exact = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
+            // The word's other forms, as its language reads them, score as one term of their blended frequencies.
+            List<WordForms> forms = language.forms(word, stemmed, analyzer);
             float weight = commonness(stemmed);
             List<Query> perField = new ArrayList<>();
             for (String field : Fields.SEARCHED) {
@@ -71,7 +73,8 @@ final class KeywordQueries {
                 if (fq != null) {
                     perField.add(new BoostQuery(fq, BOOSTS.get(field)));
                 }
-                Query other = otherForms(field, word, terms, language);
+                Query other = field.equals(Fields.BODY_EXACT) ? null : WordForms.query(forms, field,
+                        new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
                 if (other != null) {
                     perField.add(new BoostQuery(other, OTHER_FORMS_BOOST * BOOSTS.get(field)));
                 }
@@ -102,18 +105,6 @@ final class KeywordQueries {
             }
         }
         return stems.size() >= 2 ? q.build() : null;
-    }
-
-    /**
-     * The word's other forms in a field (the word's {@code terms} there), as the question's language reads them (see {@link QuestionLanguage#forms}),
-     * scored as one term of their blended frequencies; null when the word is not met that way.
-     */
-    private Query otherForms(String field, String word, List<String> terms, QuestionLanguage language) {
-        if (field.equals(Fields.BODY_EXACT)) {
-            return null;
-        }
-        return WordForms.query(language.forms(word, terms, analyzer), field,
-                new MultiTermQuery.TopTermsBlendedFreqScoringRewrite(OTHER_FORMS));
     }
 
     /** The word in one field: a term, or a phrase when the word analyses into several terms. */

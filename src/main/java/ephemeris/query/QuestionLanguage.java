@@ -3,6 +3,10 @@ package ephemeris.query;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.wiki.Languages;
+import org.apache.lucene.analysis.Analyzer;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The language a question is read in: the one the user pinned ({@code lang:xx} in the question, the CLI's
@@ -18,8 +22,12 @@ public record QuestionLanguage(String code, boolean pinned) {
     private static final String ARABIC_ALEF = "\u0627";
     /** The shortest word whose other forms are met by all its letters but the last. */
     private static final int SHORT_WORD_LETTERS = 4;
+    /** The fewest letters an Arabic form keeps once stemmed (see {@link #forms(String, List, Analyzer)}). */
+    private static final int SHORT_FORM_LETTERS = 3;
+    /** Letters Persian writes and Arabic does not: ی, ک, پ, چ, ژ, گ. */
+    private static final String PERSIAN_LETTERS = "\u06CC\u06A9\u067E\u0686\u0698\u06AF";
     /** Reads a word as the index's exact field does: Arabic letters normalised, nothing cut off. */
-    private static final org.apache.lucene.analysis.Analyzer NORMALISED = Analyzers.exact();
+    private static final Analyzer NORMALISED = Analyzers.exact();
     /** Languages written in Cyrillic letters, which the index stems by Russian rules not their own. */
     private static final java.util.Set<String> CYRILLIC_BESIDES_RUSSIAN = java.util.Set.of("uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg");
 
@@ -79,37 +87,44 @@ public record QuestionLanguage(String code, boolean pinned) {
     }
 
     /** The other forms of a word analysed into {@code stems}: only a word of one stem has them. */
-    public WordForms forms(java.util.List<String> stems) {
+    public WordForms forms(List<String> stems) {
         return stems.size() == 1 ? forms(stems.getFirst()) : null;
     }
 
     /**
-     * Every other form a question word meets: those of {@link #forms(java.util.List)}, and for an Arabic
-     * question the forms its verbs and possessed nouns take on the pages ({@link ArabicWordForms}), each analysed by
-     * {@code analyzer} as the index analyses page text and met exactly.
+     * Every other form a question word meets: those of {@link #forms(List)}, and for an Arabic question the
+     * forms its verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}), each analysed by
+     * {@code analyzer} as the index analyses page text and met exactly. A form the light stemmer cuts to fewer
+     * than {@value #SHORT_FORM_LETTERS} letters is left out: such a stem is shared by unrelated words ("بلون",
+     * in colour, is cut to "بل", rather). A word written with Persian letters has no Arabic forms, whatever the
+     * question was read as: Persian builds its verbs otherwise.
      *
      * @param word  the question word as written
      * @param stems the word's terms in the index's body field
      */
-    public java.util.List<WordForms> forms(String word, java.util.List<String> stems, org.apache.lucene.analysis.Analyzer analyzer) {
-        java.util.List<WordForms> out = new java.util.ArrayList<>();
+    public List<WordForms> forms(String word, List<String> stems, Analyzer analyzer) {
+        List<WordForms> out = new ArrayList<>();
         WordForms byEnding = forms(stems);
         if (byEnding != null) {
             out.add(byEnding);
         }
-        if (code.equals("ar") && stems.size() == 1) {
-            java.util.List<String> normalised = Analyzers.terms(NORMALISED, Fields.BODY_EXACT, word);
-            if (normalised.size() == 1) {
-                for (String form : ArabicWordForms.of(normalised.getFirst())) {
-                    java.util.List<String> terms = Analyzers.terms(analyzer, Fields.BODY, form);
-                    if (terms.size() == 1 && !stems.contains(terms.getFirst())) {
-                        String t = terms.getFirst();
-                        WordForms exact = new WordForms(t, t.codePointCount(0, t.length()));
-                        if (!out.contains(exact) && (byEnding == null || !byEnding.meets(t))) {
-                            out.add(exact);
-                        }
-                    }
-                }
+        if (!code.equals("ar") || stems.size() != 1 || word.chars().anyMatch(c -> PERSIAN_LETTERS.indexOf(c) >= 0)) {
+            return out;
+        }
+        List<String> normalised = Analyzers.terms(NORMALISED, Fields.BODY_EXACT, word);
+        if (normalised.size() != 1) {
+            return out;
+        }
+        for (String form : ArabicWordForms.of(normalised.getFirst())) {
+            List<String> terms = Analyzers.terms(analyzer, Fields.BODY, form);
+            if (terms.size() != 1 || stems.contains(terms.getFirst())) {
+                continue;
+            }
+            String t = terms.getFirst();
+            int letters = t.codePointCount(0, t.length());
+            WordForms exact = new WordForms(t, letters);
+            if (letters >= SHORT_FORM_LETTERS && !out.contains(exact) && (byEnding == null || !byEnding.meets(t))) {
+                out.add(exact);
             }
         }
         return out;

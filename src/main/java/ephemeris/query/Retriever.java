@@ -235,7 +235,7 @@ public final class Retriever {
             PassageHit first = passages.getFirst();
             RankedPage page = new RankedPage(f.page(), first.title(), score, f.score() / best, List.of(), List.copyOf(passages),
                     first.date(), FoundBy.MEANING, closeness);
-            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), WhyMatched.of(texts, byWords.keyTerms(), page),
+            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), WhyMatched.of(texts, byWords.keyTerms(), byWords.language(), page),
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
         return byWords.withPages(List.copyOf(out), true);
@@ -317,7 +317,7 @@ public final class Retriever {
             PassageHit first = hits.getFirst();
             List<PassageHit> passages = p.passages().isEmpty() ? List.of() : List.copyOf(hits);
             RankedPage page = new RankedPage(p.page(), first.title(), p.score(), p.score() / best, List.of(), passages, first.date());
-            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), WhyMatched.of(texts, keyTerms, page), passages, page.date()));
+            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), WhyMatched.of(texts, keyTerms, asked, page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out, false, asked);
     }

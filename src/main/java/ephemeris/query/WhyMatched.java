@@ -12,13 +12,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Why a page matched: which of the question's key terms it holds, and in which of its fields. */
+/**
+ * Why a page matched: which of the question's key terms it holds, and in which of its fields. A term is held
+ * as search meets it: by its stems, or by one of the other forms its language reads it in
+ * ({@link QuestionLanguage#forms(String, List, org.apache.lucene.analysis.Analyzer)}).
+ */
 final class WhyMatched {
     private WhyMatched() {
     }
 
     /** Which key terms the page matched, and in which of its fields. */
-    static List<TermMatch> of(AnalysedTexts texts, List<String> keyTerms, RankedPage page) {
+    static List<TermMatch> of(AnalysedTexts texts, List<String> keyTerms, QuestionLanguage language, RankedPage page) {
         Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         for (PassageHit h : page.passages()) {
@@ -34,9 +38,11 @@ final class WhyMatched {
         List<TermMatch> out = new ArrayList<>();
         for (String term : keyTerms) {
             List<String> stems = Analyzers.terms(texts.analyzer(), Fields.BODY, term);
+            List<WordForms> forms = stems.isEmpty() ? List.of() : language.forms(term, stems, texts.analyzer());
             List<String> fields = new ArrayList<>();
             for (Map.Entry<String, Set<String>> f : fieldTerms.entrySet()) {
-                if (!stems.isEmpty() && f.getValue().containsAll(stems)) {
+                if (!stems.isEmpty() && (f.getValue().containsAll(stems)
+                        || f.getValue().stream().anyMatch(t -> forms.stream().anyMatch(w -> w.meets(t))))) {
                     fields.add(f.getKey());
                 }
             }

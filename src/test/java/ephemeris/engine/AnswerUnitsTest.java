@@ -290,6 +290,23 @@ class AnswerUnitsTest {
     }
 
     @Test
+    void aSentenceThatTurnsFromTheOneBeforeIsQuotedWithIt() throws Exception {
+        TestWiki.at(root).page("Sync your notes.md", """
+                # Sync your notes
+
+                Use a sync service to keep your vault the same on every device.
+
+                iCloud can sync a vault between iOS and macOS. However, iCloud Drive on Windows can lead to duplicate or corrupted files.
+                """);
+        try (Engine engine = open()) {
+            // Alone, the second sentence gives the exception without the rule it qualifies.
+            Answer a = engine.ask("Can I use iCloud on Windows?");
+            assertEquals("iCloud can sync a vault between iOS and macOS. However, iCloud Drive on Windows can lead to duplicate or corrupted files.",
+                    a.citations().getFirst().text(), a.text());
+        }
+    }
+
+    @Test
     void aTopPagesOpeningIsReadForTheAnswerWhenOtherSectionsMatchedBetter() throws Exception {
         TestWiki.at(root).page("Discounts.md", """
                 # Discounts

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -180,6 +181,10 @@ class PageLanguagesTest {
             // "ملاحظاتي" (my notes) is "الملاحظات" (the notes) with "my" joined on after the plural ending.
             Answer notes = engine.ask("أين تُحفظ ملاحظاتي؟");
             assertEquals("الملاحظات.md", notes.pagesConsulted().getFirst());
+            // "كم" (how many) is a pronoun's two letters alone, not a possessed noun.
+            Answer count = engine.ask("كم عدد الملاحظات في خزنتي؟");
+            assertNull(count.error(), count.error());
+            assertEquals(List.of("كم", "عدد", "الملاحظات", "خزنتي"), count.keyTerms());
         }
     }
 

@@ -77,6 +77,18 @@ class RetrieverTest {
     }
 
     @Test
+    void whyCountsATermMetByAnotherOfItsFormsAsSearchMeetsIt() throws Exception {
+        TestWiki.at(root)
+                .page("Tagi.md", "# Tagi\n\nTagi porządkują notatki w sejfie.\n")
+                .page("Linki.md", "# Linki\n\nLinki prowadzą do innych notatek.\n");
+        // Polish "tagu" (of a tag) meets "Tagi" (tags) by its other form, and so does the list of why it matched.
+        RankedPage page = rank("Czy w tagu można użyć spacji?").getFirst();
+        assertEquals("Tagi.md", page.path());
+        assertEquals(List.of("tagu"), page.matchedTerms(), page.why().toString());
+        assertTrue(page.why().getFirst().fields().contains("title"), page.why().toString());
+    }
+
+    @Test
     void stemmedFormsMatch() throws Exception {
         TestWiki.at(root).page("linking.md", "# Notes\n\nYou can link notes to each other.\n");
         assertEquals(List.of("linking.md"), paths(rank("linking")));
