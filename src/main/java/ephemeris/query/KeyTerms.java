@@ -27,6 +27,13 @@ public final class KeyTerms {
     static final int MAX_QUESTION_CHARS = 1000;
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}_+#.'’-]*[\\p{L}\\p{N}\\p{M}+#]|[\\p{L}\\p{N}]");
 
+    /**
+     * A short abbreviation written with full stops, in any language ("e.g.", "i.e.", "z.B.", "p.ex.", "π.χ.",
+     * "т.е."): single letters, the last piece up to two. It stands for filler words ("for example", "that is")
+     * and would match every page that abbreviates them.
+     */
+    private static final Pattern ABBREVIATION = Pattern.compile("(?:\\p{L}\\.)+\\p{L}{1,2}");
+
     private static final java.util.Set<String> HOW_QUESTION = java.util.Set.of(
             "often", "long", "far", "old", "big", "large", "soon", "frequently", "fast", "quickly");
 
@@ -60,11 +67,12 @@ public final class KeyTerms {
         boolean afterHow = previous.equals("how");
         String lower = word.toLowerCase(Locale.ROOT);
         // "how often", "how long", "how far": the adverb asks the question, it is not its topic.
-        // A word that is only digits of one character says nothing on its own.
+        // A word that is only digits of one character says nothing on its own, nor does an abbreviation.
         // A word is tested as written too: Persian's "لطفاً" (please) is a stop word, "لطف" (kindness) is not.
         boolean filler = word.isEmpty() || Stopwords.contains(word, language)
                 || !word.equals(written) && Stopwords.contains(written, language)
                 || afterHow && HOW_QUESTION.contains(lower)
+                || ABBREVIATION.matcher(word).matches()
                 || word.length() == 1 && !Character.isLetter(word.charAt(0)) && !Character.isIdeographic(word.codePointAt(0));
         if (!filler) {
             out.putIfAbsent(lower, word);

@@ -32,6 +32,14 @@ class KeyTermsTest {
     }
 
     @Test
+    void abbreviationsWrittenWithFullStopsAreNotContentWordsInAnyLanguage() {
+        assertEquals(List.of("add", "alias", "acronym", "node.js"), KeyTerms.contentWords("How do I add an alias, e.g. an acronym, i.e. for node.js?"));
+        assertEquals(List.of("füge", "Alias", "hinzu"), KeyTerms.contentWords("Wie füge ich z.B. einen Alias hinzu?", "de"));
+        assertEquals(List.of("δίνω", "όνομα", "ακρωνύμιο"), KeyTerms.contentWords("Πώς δίνω όνομα, π.χ. ακρωνύμιο;", "el"));
+        assertEquals(List.of("добавить", "создать", "заметку"), KeyTerms.contentWords("Как добавить, т.е. создать заметку?", "ru"));
+    }
+
+    @Test
     void contractionsAreStopWords() {
         assertEquals(List.of("sync", "work", "log", "stuck"),
                 KeyTerms.contentWords("Why doesn't the sync work and can't I log in? I'm stuck, won’t it?"));
