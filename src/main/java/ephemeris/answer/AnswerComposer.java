@@ -84,7 +84,7 @@ public final class AnswerComposer {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     "No passage in the pages read covers enough of the question's key terms.");
         }
-        List<UnitScorer.Scored> chosen = choose(scored);
+        List<UnitScorer.Scored> chosen = withStepsThatFollow(choose(scored), scorer, retrieval);
         Answer.Judgement judgement = Signals.judge(chosen, runnerUp(scored), scorer.onTopic(chosen.getFirst().unit().hit()),
                 retrieval, terms, timeSensitive, rules);
         // The quoting page leads the list only when it is about the question (its title, headings or tags
@@ -156,6 +156,34 @@ public final class AnswerComposer {
             chosen.add(c);
             covered.addAll(c.covered());
             chars += u.text().length();
+        }
+        return chosen;
+    }
+
+    /**
+     * For a how-question answered by a sentence, the procedure that follows it under the same heading, when
+     * the answer has room: the sentence says what to use ("you can use a template to add the same content to
+     * every daily note"), the steps after it say how. They are quoted whether or not they repeat the question's
+     * words, which a procedure seldom does.
+     */
+    private static List<UnitScorer.Scored> withStepsThatFollow(List<UnitScorer.Scored> chosen, UnitScorer scorer,
+                                                               Retrieval retrieval) {
+        Unit first = chosen.getFirst().unit();
+        if (!scorer.how || first.kind() != UnitKind.SENTENCE || chosen.size() >= MAX_UNITS
+                || chosen.stream().anyMatch(c -> c.unit().kind() == UnitKind.STEPS)) {
+            return chosen;
+        }
+        int chars = chosen.stream().mapToInt(c -> c.unit().text().length()).sum();
+        for (Unit u : UnitExtractor.units(first.hit(), first.pageRank(), first.passage(), scorer.asksCode)) {
+            if (u.kind() == UnitKind.STEPS && u.startLine() > first.endLine() && u.heading().equals(first.heading())) {
+                if (chars + u.text().length() > MAX_ANSWER_CHARS || chosen.stream().anyMatch(c -> overlaps(c.unit(), u))) {
+                    return chosen;
+                }
+                UnitScorer.Scored steps = scorer.score(u, retrieval.pages().get(first.pageRank()).relative());
+                List<UnitScorer.Scored> out = new ArrayList<>(chosen);
+                out.add(1, steps != null ? steps : UnitScorer.Scored.unscored(u));
+                return out;
+            }
         }
         return chosen;
     }

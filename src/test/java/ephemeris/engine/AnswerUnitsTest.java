@@ -307,6 +307,31 @@ class AnswerUnitsTest {
     }
 
     @Test
+    void aHowQuestionAnsweredByASentenceAlsoGetsTheStepsThatFollowIt() throws Exception {
+        TestWiki.at(root).page("Daily notes.md", """
+                # Daily notes
+
+                ## Use a template
+
+                If your daily notes have the same structure, you can use a template to add predefined content when you create them.
+
+                1. Create a new note named "Daily template".
+                2. Open Settings.
+                3. Under Daily notes, select the note as the template file location.
+
+                ## Open today's note
+
+                Select Open today's daily note in the ribbon.
+                """);
+        try (Engine engine = open()) {
+            // The sentence says what to use; the steps, which share none of the question's words, say how.
+            Answer a = engine.ask("How do my daily notes always get the same structure?");
+            assertEquals(List.of(UnitKind.SENTENCE, UnitKind.STEPS), a.citations().stream().map(Citation::kind).toList(), a.text());
+            assertTrue(a.citations().get(1).text().startsWith("1. Create a new note named \"Daily template\"."), a.text());
+        }
+    }
+
+    @Test
     void aTopPagesOpeningIsReadForTheAnswerWhenOtherSectionsMatchedBetter() throws Exception {
         TestWiki.at(root).page("Discounts.md", """
                 # Discounts
