@@ -96,7 +96,7 @@ public record QuestionLanguage(String code, boolean pinned) {
      * forms its verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}), each analysed by
      * {@code analyzer} as the index analyses page text and met exactly. A form the light stemmer cuts to fewer
      * than {@value #SHORT_FORM_LETTERS} letters is left out: such a stem is shared by unrelated words ("بلون",
-     * in colour, is cut to "بل", rather). A word written with Persian letters has no Arabic forms, whatever the
+     * in colour, is cut to "بل", rather); so is a form that is a function word of the language. A word written with Persian letters has no Arabic forms, whatever the
      * question was read as: Persian builds its verbs otherwise.
      *
      * @param word  the question word as written
@@ -105,7 +105,7 @@ public record QuestionLanguage(String code, boolean pinned) {
     public List<WordForms> forms(String word, List<String> stems, Analyzer analyzer) {
         List<WordForms> out = new ArrayList<>();
         WordForms byEnding = forms(stems);
-        if (byEnding != null) {
+        if (byEnding != null && !functionWord(byEnding)) {
             out.add(byEnding);
         }
         if (!code.equals("ar") || stems.size() != 1 || word.chars().anyMatch(c -> PERSIAN_LETTERS.indexOf(c) >= 0)) {
@@ -123,11 +123,20 @@ public record QuestionLanguage(String code, boolean pinned) {
             String t = terms.getFirst();
             int letters = t.codePointCount(0, t.length());
             WordForms exact = new WordForms(t, letters);
-            if (letters >= SHORT_FORM_LETTERS && !out.contains(exact) && (byEnding == null || !byEnding.meets(t))) {
+            if (letters >= SHORT_FORM_LETTERS && !out.contains(exact) && !functionWord(exact)
+                    && (byEnding == null || !byEnding.meets(t))) {
                 out.add(exact);
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the form is one whole word that is a function word of this language: the stem of "أغيّر" (I
+     * change) is "غير", which is also "not" and "other", on nearly every page.
+     */
+    private boolean functionWord(WordForms form) {
+        return form.maxLength() == form.prefix().codePointCount(0, form.prefix().length()) && Stopwords.contains(form.prefix(), code);
     }
 
     /**
