@@ -92,8 +92,9 @@ public record QuestionLanguage(String code, boolean pinned) {
     }
 
     /**
-     * Every other form a question word meets: those of {@link #forms(List)}, and for an Arabic question the
-     * forms its verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}), each analysed by
+     * Every other form a question word meets: those of {@link #forms(List)}, for an Arabic question the forms
+     * its verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}), and for a Hebrew one its
+     * other number ({@link HebrewWordForms}), each analysed by
      * {@code analyzer} as the index analyses page text and met exactly. A form the light stemmer cuts to fewer
      * than {@value #SHORT_FORM_LETTERS} letters is left out: such a stem is shared by unrelated words ("بلون",
      * in colour, is cut to "بل", rather); so is a form that is a function word of the language. A word written with Persian letters has no Arabic forms, whatever the
@@ -108,14 +109,13 @@ public record QuestionLanguage(String code, boolean pinned) {
         if (byEnding != null && !functionWord(byEnding)) {
             out.add(byEnding);
         }
-        if (!code.equals("ar") || stems.size() != 1 || word.chars().anyMatch(c -> PERSIAN_LETTERS.indexOf(c) >= 0)) {
+        if (stems.size() != 1) {
             return out;
         }
-        List<String> normalised = Analyzers.terms(NORMALISED, Fields.BODY_EXACT, word);
-        if (normalised.size() != 1) {
-            return out;
-        }
-        for (String form : ArabicWordForms.of(normalised.getFirst())) {
+        List<String> written = code.equals("he") ? HebrewWordForms.of(word)
+                : code.equals("ar") && word.chars().noneMatch(c -> PERSIAN_LETTERS.indexOf(c) >= 0) ? arabicForms(word)
+                : List.of();
+        for (String form : written) {
             List<String> terms = Analyzers.terms(analyzer, Fields.BODY, form);
             if (terms.size() != 1 || stems.contains(terms.getFirst())) {
                 continue;
@@ -129,6 +129,12 @@ public record QuestionLanguage(String code, boolean pinned) {
             }
         }
         return out;
+    }
+
+    /** The Arabic word's other forms as written ({@link ArabicWordForms}), from the word as the normaliser leaves it. */
+    private static List<String> arabicForms(String word) {
+        List<String> normalised = Analyzers.terms(NORMALISED, Fields.BODY_EXACT, word);
+        return normalised.size() == 1 ? ArabicWordForms.of(normalised.getFirst()) : List.of();
     }
 
     /**

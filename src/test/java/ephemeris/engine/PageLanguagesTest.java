@@ -189,6 +189,20 @@ class PageLanguagesTest {
     }
 
     @Test
+    void aHebrewQuestionsPluralMeetsTheSingularOnThePages() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // Each page's title is the question's other noun; only the verb's number tells the page that says how.
+        write(wiki, "תגים.md", "# תגים\n\nתגים עוזרים לארגן פתקים לפי נושא.\n");
+        write(wiki, "חלונית.md", "# חלונית\n\nאפשר למיין את התגים לפי שם או לפי תדירות.\n");
+        try (Engine engine = open(wiki)) {
+            // "ממיינים" (one sorts, plural) is "למיין" (to sort) on the page.
+            Answer sort = engine.ask("איך ממיינים תגים?");
+            assertEquals("he", sort.language().code());
+            assertTrue(sort.text().startsWith("אפשר למיין את התגים"), sort.text());
+        }
+    }
+
+    @Test
     void aKhmerQuestionMeetsThePagesWordsCutByDictionary() throws Exception {
         Path wiki = dir.resolve("wiki");
         // Khmer writes no spaces between words: "to add a tag to a note, type #" is one run of letters.

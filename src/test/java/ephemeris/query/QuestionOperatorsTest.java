@@ -148,6 +148,18 @@ class QuestionOperatorsTest {
     }
 
     @Test
+    void aHebrewWordHasItsOtherNumber() {
+        // Plural to singular, the last letter in its final form: "ממיינים" (one sorts) → "ממיין".
+        assertEquals(List.of("ממיין"), HebrewWordForms.of("ממיינים"));
+        // A feminine plural's singular ends in "ה" or "ת": "הגדרות" (settings) → "הגדרה", "כותרות" → "כותרת".
+        assertEquals(List.of("הגדרה", "הגדרת"), HebrewWordForms.of("הגדרות"));
+        assertEquals(List.of("כותרות", "כותרתים"), HebrewWordForms.of("כותרת"));
+        // Singular to plural, a final letter written as in mid-word: "מיין" → "מיינים".
+        assertEquals(List.of("מיינים"), HebrewWordForms.of("מיין"));
+        assertEquals(List.of(), HebrewWordForms.of("tag"));
+    }
+
+    @Test
     void anArabicQuestionWordMeetsItsVerbFormsAsTheIndexStemsThemAndAPersianOneDoesNot() {
         Analyzer analyzer = Analyzers.stemmed();
         // "أغيّر" (I change): the normaliser drops the shadda; the forms are analysed as page text is
