@@ -161,29 +161,34 @@ public final class AnswerComposer {
     }
 
     /**
-     * For a how-question answered by a sentence, the procedure that follows it under the same heading, when
-     * the answer has room: the sentence says what to use ("you can use a template to add the same content to
+     * For a how-question answered by a sentence, the first procedure after it in its passage, under the same
+     * heading, when the answer has room: the sentence says what to use ("you can use a template to add the same content to
      * every daily note"), the steps after it say how. They are quoted whether or not they repeat the question's
      * words, which a procedure seldom does.
      */
     private static List<UnitScorer.Scored> withStepsThatFollow(List<UnitScorer.Scored> chosen, UnitScorer scorer,
                                                                Retrieval retrieval) {
         Unit first = chosen.getFirst().unit();
-        if (!scorer.how || first.kind() != UnitKind.SENTENCE || chosen.size() >= MAX_UNITS
+        // A question for a value ("how many", "how long") is answered by the value, not by a procedure.
+        if (!scorer.how || !scorer.asked.isEmpty() || first.kind() != UnitKind.SENTENCE || chosen.size() >= MAX_UNITS
                 || chosen.stream().anyMatch(c -> c.unit().kind() == UnitKind.STEPS)) {
             return chosen;
         }
         int chars = chosen.stream().mapToInt(c -> c.unit().text().length()).sum();
         for (Unit u : UnitExtractor.units(first.hit(), first.pageRank(), first.passage(), scorer.asksCode)) {
-            if (u.kind() == UnitKind.STEPS && u.startLine() > first.endLine() && u.heading().equals(first.heading())) {
-                if (chars + u.text().length() > MAX_ANSWER_CHARS || chosen.stream().anyMatch(c -> overlaps(c.unit(), u))) {
-                    return chosen;
-                }
-                UnitScorer.Scored steps = scorer.score(u, retrieval.pages().get(first.pageRank()).relative());
-                List<UnitScorer.Scored> out = new ArrayList<>(chosen);
-                out.add(1, steps != null ? steps : UnitScorer.Scored.unscored(u));
-                return out;
+            if (u.kind() != UnitKind.STEPS || u.endLine() <= first.endLine() || !u.heading().equals(first.heading())) {
+                continue;
             }
+            // Only the first procedure after the sentence: one that begins at or before it holds the sentence
+            // (its lead-in, or one of its steps), and the procedure after that one says something else.
+            if (u.startLine() <= first.endLine() || chars + u.text().length() > MAX_ANSWER_CHARS
+                    || chosen.stream().anyMatch(c -> overlaps(c.unit(), u))) {
+                return chosen;
+            }
+            UnitScorer.Scored steps = scorer.score(u, retrieval.pages().get(first.pageRank()).relative());
+            List<UnitScorer.Scored> out = new ArrayList<>(chosen);
+            out.add(1, steps != null ? steps : UnitScorer.Scored.unscored(u));
+            return out;
         }
         return chosen;
     }

@@ -10,8 +10,12 @@ import java.util.regex.Pattern;
  * "Otherwise, …"). Quoted alone, such a sentence names nothing ("Both give you 40% off") or gives the exception
  * without the rule ("However, iCloud Drive on Windows can lead to duplicate or corrupted files" after "iCloud
  * can sync a vault between iOS and macOS"). Each language has its own words; one pattern reads them all, since
- * a page's language is not always known. A word that opens plain sentences in another language is left out
- * (Hungarian "De", but, is Dutch "the"; Czech "To", it, is English "To", which opens a purpose clause).
+ * a page's language is not always known. A word that opens plain sentences in another language is left out:
+ * Hungarian "De" (but) is Dutch "the", Czech "To" (it) the English "To" of a purpose clause, French "Mais" (but)
+ * Portuguese "more", Swedish "Men" (but) Dutch "one", Dutch "Dit" (this) Danish "your", Polish "Te" (these)
+ * Romanian "you", Slovak "Tieto" (these) Finnish "information". Words that also open a plain condition ("if not")
+ * are left out, and so are prefixes of other words in the scripts without spaces (Thai "แต่", but, begins "แต่ละ",
+ * each).
  */
 final class SentenceOpeners {
     /** Languages written with spaces: each word must end where a word ends. */
@@ -20,24 +24,24 @@ final class SentenceOpeners {
                     "However", "But", "Otherwise", "Instead")),
             Map.entry("de", List.of("Dies", "Diese", "Dieser", "Dieses", "Beide", "Jedoch", "Aber", "Allerdings",
                     "Andernfalls", "Stattdessen")),
-            Map.entry("fr", List.of("Cela", "Ceci", "Ces", "Tous deux", "Cependant", "Toutefois", "Mais", "Sinon")),
+            Map.entry("fr", List.of("Cela", "Ceci", "Ces", "Tous deux", "Cependant", "Toutefois", "Sinon")),
             Map.entry("es", List.of("Esto", "Estos", "Estas", "Ambos", "Sin embargo", "Pero", "De lo contrario")),
             Map.entry("it", List.of("Questo", "Questa", "Questi", "Queste", "Entrambi", "Tuttavia", "Però", "Altrimenti")),
             Map.entry("pt", List.of("Isso", "Isto", "Esses", "Essas", "Ambos", "No entanto", "Porém", "Mas", "Caso contrário")),
-            Map.entry("nl", List.of("Dit", "Deze", "Beide", "Echter", "Maar", "Anders")),
-            Map.entry("sv", List.of("Detta", "Dessa", "Båda", "Men", "Däremot", "Annars")),
+            Map.entry("nl", List.of("Deze", "Beide", "Echter", "Maar")),
+            Map.entry("sv", List.of("Detta", "Dessa", "Båda", "Däremot", "Annars")),
             Map.entry("da", List.of("Dette", "Disse", "Begge", "Ellers")),
             Map.entry("no", List.of("Imidlertid")),
             Map.entry("fi", List.of("Tämä", "Nämä", "Molemmat", "Kuitenkin", "Mutta", "Muuten")),
             Map.entry("cs", List.of("Tyto", "Oba", "Však", "Ale", "Jinak")),
-            Map.entry("sk", List.of("Tieto", "Inak")),
-            Map.entry("pl", List.of("Te", "Jednak", "Inaczej")),
+            Map.entry("sk", List.of("Inak")),
+            Map.entry("pl", List.of("Jednak", "Inaczej")),
             Map.entry("hu", List.of("Ez", "Ezek", "Mindkettő", "Azonban", "Különben")),
-            Map.entry("ro", List.of("Aceasta", "Acestea", "Ambele", "Totuși", "Dar", "Altfel")),
+            Map.entry("ro", List.of("Aceasta", "Acestea", "Ambele", "Totuși", "Totuşi", "Altfel")),
             Map.entry("ca", List.of("Això", "Aquests", "Aquestes", "Tanmateix", "Però")),
             Map.entry("tr", List.of("Bu", "Bunlar", "Ancak", "Ama", "Fakat", "Aksi halde")),
-            Map.entry("id", List.of("Ini", "Itu", "Keduanya", "Namun", "Tetapi", "Jika tidak")),
-            Map.entry("vi", List.of("Điều này", "Cả hai", "Tuy nhiên", "Nhưng", "Nếu không")),
+            Map.entry("id", List.of("Ini", "Itu", "Keduanya", "Namun", "Tetapi")),
+            Map.entry("vi", List.of("Điều này", "Cả hai", "Tuy nhiên", "Nhưng")),
             Map.entry("ru", List.of("Это", "Эти", "Оба", "Однако", "Но", "Иначе")),
             Map.entry("uk", List.of("Це", "Ці", "Обидва", "Однак", "Проте", "Але", "Інакше")),
             Map.entry("el", List.of("Αυτό", "Αυτά", "Αυτές", "Ωστόσο", "Όμως", "Αλλά", "Διαφορετικά")),
@@ -49,10 +53,10 @@ final class SentenceOpeners {
 
     /** Languages written without spaces: a word is matched at the sentence's start whatever follows it. */
     private static final Map<String, List<String>> UNSPACED = Map.of(
-            "ja", List.of("これ", "ただし", "しかし", "両方"),
+            "ja", List.of("これは", "これら", "ただし", "しかし", "両方"),
             "zh", List.of("这", "這", "但是", "但", "不过", "不過", "然而", "否则", "否則"),
             "ko", List.of("이것", "이러한", "하지만", "그러나", "그렇지 않으면"),
-            "th", List.of("สิ่งนี้", "อย่างไรก็ตาม", "แต่", "มิฉะนั้น"),
+            "th", List.of("สิ่งนี้", "อย่างไรก็ตาม", "มิฉะนั้น"),
             "km", List.of("ទោះយ៉ាងណា", "ប៉ុន្តែ"));
 
     private static final Pattern OPENER = Pattern.compile("^(?:(?:" + alternatives(SPACED) + ")\\b|(?:" + alternatives(UNSPACED) + "))",

@@ -29,10 +29,11 @@ public final class KeyTerms {
 
     /**
      * A short abbreviation written with full stops, in any language ("e.g.", "i.e.", "z.B.", "p.ex.", "π.χ.",
-     * "т.е."): single letters, the last piece up to two. It stands for filler words ("for example", "that is")
-     * and would match every page that abbreviates them.
+     * "т.е."): single letters, the first lower-case, the last piece up to two. It stands for filler words ("for
+     * example", "that is") and would match every page that abbreviates them. Initials ("U.S.", "A.I.") name
+     * something and stay.
      */
-    private static final Pattern ABBREVIATION = Pattern.compile("(?:\\p{L}\\.)+\\p{L}{1,2}");
+    private static final Pattern ABBREVIATION = Pattern.compile("\\p{Ll}\\.(?:\\p{L}\\.)*\\p{L}{1,2}");
 
     private static final java.util.Set<String> HOW_QUESTION = java.util.Set.of(
             "often", "long", "far", "old", "big", "large", "soon", "frequently", "fast", "quickly");

@@ -24,6 +24,8 @@ public record QuestionLanguage(String code, boolean pinned) {
     private static final int SHORT_WORD_LETTERS = 4;
     /** The fewest letters an Arabic form keeps once stemmed (see {@link #forms(String, List, Analyzer)}). */
     private static final int SHORT_FORM_LETTERS = 3;
+    /** The fewest a Hebrew form keeps: the index leaves a Hebrew word of under four letters whole ("דף", page). */
+    private static final int SHORT_HEBREW_FORM_LETTERS = 2;
     /** Letters Persian writes and Arabic does not: ی, ک, پ, چ, ژ, گ. */
     private static final String PERSIAN_LETTERS = "\u06CC\u06A9\u067E\u0686\u0698\u06AF";
     /** Reads a word as the index's exact field does: Arabic letters normalised, nothing cut off. */
@@ -123,7 +125,7 @@ public record QuestionLanguage(String code, boolean pinned) {
             String t = terms.getFirst();
             int letters = t.codePointCount(0, t.length());
             WordForms exact = new WordForms(t, letters);
-            if (letters >= SHORT_FORM_LETTERS && !out.contains(exact) && !functionWord(exact)
+            if (letters >= (code.equals("he") ? SHORT_HEBREW_FORM_LETTERS : SHORT_FORM_LETTERS) && !out.contains(exact) && !functionWord(exact)
                     && (byEnding == null || !byEnding.meets(t))) {
                 out.add(exact);
             }

@@ -22,6 +22,12 @@ class SentenceOpenersTest {
             但是附件不会同步。                                              | true
             ただし、添付ファイルは同期されません。                           | true
             Obsidian stores notes as plain text.                          | false
+            Items in the list are sorted by name.                         | false
+            Totuşi, fișierele mari nu se sincronizează.                   | true
+            Te rugăm să închizi aplicația.                                | false
+            Mais informações estão nas definições.                        | false
+            Men kan de bijlagen ook verplaatsen.                          | false
+            แต่ละหน้ามีชื่อของตัวเอง                                          | false
             """)
     void aSentenceLeansBackWhenItOpensWithADemonstrativeOrAConnective(String sentence, boolean leans) {
         assertEquals(leans, SentenceOpeners.leansBack(sentence.strip()), sentence);

@@ -324,10 +324,44 @@ class AnswerUnitsTest {
                 Select Open today's daily note in the ribbon.
                 """);
         try (Engine engine = open()) {
-            // The sentence says what to use; the steps, which share none of the question's words, say how.
+            // The sentence says what to use; the steps, which share few of the question's words, say how.
             Answer a = engine.ask("How do my daily notes always get the same structure?");
             assertEquals(List.of(UnitKind.SENTENCE, UnitKind.STEPS), a.citations().stream().map(Citation::kind).toList(), a.text());
             assertTrue(a.citations().get(1).text().startsWith("1. Create a new note named \"Daily template\"."), a.text());
+        }
+    }
+
+    @Test
+    void onlyTheFirstProcedureAfterTheSentenceIsQuotedAndNoneForAValue() throws Exception {
+        TestWiki.at(root).page("Daily notes.md", """
+                # Daily notes
+
+                ## Use a template
+
+                If your daily notes have the same structure, you can use a template to add predefined content. To set one:
+                1. Open Settings.
+                2. Select the template file.
+
+                To remove the template:
+                1. Open Settings.
+                2. Clear the template file location.
+                """).page("Devices.md", """
+                # Devices
+
+                ## Plans
+
+                You can sync daily notes between as many as five devices on the standard plan.
+
+                1. Open Settings.
+                2. Select Upgrade.
+                """);
+        try (Engine engine = open()) {
+            // The sentence's own paragraph leads into the first list: the next procedure says something else.
+            Answer a = engine.ask("How do my daily notes always get the same structure?");
+            assertEquals(List.of(UnitKind.SENTENCE), a.citations().stream().map(Citation::kind).toList(), a.text());
+            // A question for a value is answered by the value, not by the steps after it.
+            Answer many = engine.ask("How many devices can sync daily notes?");
+            assertEquals(List.of(UnitKind.SENTENCE), many.citations().stream().map(Citation::kind).toList(), many.text());
         }
     }
 

@@ -191,14 +191,14 @@ class PageLanguagesTest {
     @Test
     void aHebrewQuestionsPluralMeetsTheSingularOnThePages() throws Exception {
         Path wiki = dir.resolve("wiki");
-        // Each page's title is the question's other noun; only the verb's number tells the page that says how.
-        write(wiki, "תגים.md", "# תגים\n\nתגים עוזרים לארגן פתקים לפי נושא.\n");
-        write(wiki, "חלונית.md", "# חלונית\n\nאפשר למיין את התגים לפי שם או לפי תדירות.\n");
+        // Only the plural noun "דפים" (pages) can meet a page: the page says "דף" (page).
+        write(wiki, "עריכה.md", "# עריכה\n\nאפשר לערוך כל דף בעורך.\n");
+        write(wiki, "סל.md", "# סל\n\nאפשר לשחזר קבצים מהסל.\n");
         try (Engine engine = open(wiki)) {
-            // "ממיינים" (one sorts, plural) is "למיין" (to sort) on the page.
-            Answer sort = engine.ask("איך ממיינים תגים?");
-            assertEquals("he", sort.language().code());
-            assertTrue(sort.text().startsWith("אפשר למיין את התגים"), sort.text());
+            Answer edit = engine.ask("איך עורכים דפים?");
+            assertEquals("he", edit.language().code());
+            assertEquals("עריכה.md", edit.pagesConsulted().getFirst());
+            assertTrue(edit.text().startsWith("אפשר לערוך כל דף"), edit.text());
         }
     }
 

@@ -37,6 +37,8 @@ class KeyTermsTest {
         assertEquals(List.of("füge", "Alias", "hinzu"), KeyTerms.contentWords("Wie füge ich z.B. einen Alias hinzu?", "de"));
         assertEquals(List.of("δίνω", "όνομα", "ακρωνύμιο"), KeyTerms.contentWords("Πώς δίνω όνομα, π.χ. ακρωνύμιο;", "el"));
         assertEquals(List.of("добавить", "создать", "заметку"), KeyTerms.contentWords("Как добавить, т.е. создать заметку?", "ru"));
+        // Initials name something: they stay.
+        assertEquals(List.of("U.S", "store", "A.I", "tools"), KeyTerms.contentWords("Is the U.S. store for A.I. tools there?"));
     }
 
     @Test

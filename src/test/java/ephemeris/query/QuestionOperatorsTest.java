@@ -149,14 +149,28 @@ class QuestionOperatorsTest {
 
     @Test
     void aHebrewWordHasItsOtherNumber() {
-        // Plural to singular, the last letter in its final form: "ממיינים" (one sorts) → "ממיין".
-        assertEquals(List.of("ממיין"), HebrewWordForms.of("ממיינים"));
-        // A feminine plural's singular ends in "ה" or "ת": "הגדרות" (settings) → "הגדרה", "כותרות" → "כותרת".
-        assertEquals(List.of("הגדרה", "הגדרת"), HebrewWordForms.of("הגדרות"));
-        assertEquals(List.of("כותרות", "כותרתים"), HebrewWordForms.of("כותרת"));
-        // Singular to plural, a final letter written as in mid-word: "מיין" → "מיינים".
-        assertEquals(List.of("מיינים"), HebrewWordForms.of("מיין"));
+        // Plural to singular, the last letter in its final form, or with the "ה" the plural dropped:
+        // "ממיינים" (one sorts) → "ממיין"; "מילים" (words) → "מילה".
+        assertEquals(List.of("ממיין", "ממיינה"), HebrewWordForms.of("ממיינים"));
+        assertEquals(List.of("מיל", "מילה"), HebrewWordForms.of("מילים"));
+        // A feminine plural's singular ends in "ה" or "ת", or is the bare stem ("חלונות", windows: "חלון");
+        // "-יות" drops its "י" ("אפשרויות", options: "אפשרות").
+        assertEquals(List.of("הגדרה", "הגדרת", "הגדר"), HebrewWordForms.of("הגדרות"));
+        assertEquals(List.of("אפשרויה", "אפשרוית", "אפשרוי", "אפשרות"), HebrewWordForms.of("אפשרויות"));
+        // Singular to plural: "ה" dropped, "ת" kept, a final letter written as in mid-word ("דף" → "דפים").
+        assertEquals(List.of("הגדרות", "הגדרים"), HebrewWordForms.of("הגדרה"));
+        assertEquals(List.of("כותרות"), HebrewWordForms.of("כותרת"));
+        assertEquals(List.of("דפים", "דפות"), HebrewWordForms.of("דף"));
+        // "לשנות" (to change) is an infinitive, not a plural of "לשנה".
+        assertEquals(List.of(), HebrewWordForms.of("לשנות"));
         assertEquals(List.of(), HebrewWordForms.of("tag"));
+    }
+
+    @Test
+    void aHebrewQuestionWordMeetsItsOtherNumberEvenOfTwoLetters() {
+        // The index leaves a Hebrew word of under four letters whole: "דפים" (pages) meets "דף" (page).
+        List<WordForms> pages = new QuestionLanguage("he", false).forms("דפים", List.of("דפים"), Analyzers.stemmed());
+        assertEquals(List.of(new WordForms("דף", 2), new WordForms("דפה", 3)), pages);
     }
 
     @Test
