@@ -162,9 +162,9 @@ public final class AnswerComposer {
 
     /**
      * For a how-question answered by a sentence, the first procedure after it in its passage, under the same
-     * heading, when the answer has room: the sentence says what to use ("you can use a template to add the same content to
-     * every daily note"), the steps after it say how. They are quoted whether or not they repeat the question's
-     * words, which a procedure seldom does.
+     * heading, when the answer has room: the sentence says what to use ("you can use a template to add the same
+     * content to every daily note"), the steps after it say how. They are quoted whether or not they repeat the
+     * question's words, which a procedure seldom does.
      */
     private static List<UnitScorer.Scored> withStepsThatFollow(List<UnitScorer.Scored> chosen, UnitScorer scorer,
                                                                Retrieval retrieval) {

@@ -94,13 +94,17 @@ public record QuestionLanguage(String code, boolean pinned) {
     }
 
     /**
-     * Every other form a question word meets: those of {@link #forms(List)}, for an Arabic question the forms
-     * its verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}), and for a Hebrew one its
-     * other number ({@link HebrewWordForms}), each analysed by
-     * {@code analyzer} as the index analyses page text and met exactly. A form the light stemmer cuts to fewer
-     * than {@value #SHORT_FORM_LETTERS} letters is left out: such a stem is shared by unrelated words ("بلون",
-     * in colour, is cut to "بل", rather); so is a form that is a function word of the language. A word written with Persian letters has no Arabic forms, whatever the
-     * question was read as: Persian builds its verbs otherwise.
+     * Every other form a question word meets: those of {@link #forms(List)}; for an Arabic question, the forms its
+     * verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}); for a Hebrew one, its other
+     * number ({@link HebrewWordForms}). Each of the last two is analysed by {@code analyzer} as the index analyses
+     * page text, and met exactly. Left out:
+     * <ul>
+     *   <li>an Arabic form the light stemmer cuts to fewer than {@value #SHORT_FORM_LETTERS} letters, a stem shared
+     *   by unrelated words ("بلون", in colour, is cut to "بل", rather);</li>
+     *   <li>a form that is a function word of the language;</li>
+     *   <li>Arabic forms of a word written with Persian letters, whatever the question was read as: Persian builds
+     *   its verbs otherwise.</li>
+     * </ul>
      *
      * @param word  the question word as written
      * @param stems the word's terms in the index's body field
@@ -125,8 +129,8 @@ public record QuestionLanguage(String code, boolean pinned) {
             String t = terms.getFirst();
             int letters = t.codePointCount(0, t.length());
             WordForms exact = new WordForms(t, letters);
-            if (letters >= (code.equals("he") ? SHORT_HEBREW_FORM_LETTERS : SHORT_FORM_LETTERS) && !out.contains(exact) && !functionWord(exact)
-                    && (byEnding == null || !byEnding.meets(t))) {
+            boolean tooShort = letters < (code.equals("he") ? SHORT_HEBREW_FORM_LETTERS : SHORT_FORM_LETTERS);
+            if (!tooShort && !out.contains(exact) && !functionWord(exact) && (byEnding == null || !byEnding.meets(t))) {
                 out.add(exact);
             }
         }
@@ -144,7 +148,8 @@ public record QuestionLanguage(String code, boolean pinned) {
      * change) is "غير", which is also "not" and "other", on nearly every page.
      */
     private boolean functionWord(WordForms form) {
-        return form.maxLength() == form.prefix().codePointCount(0, form.prefix().length()) && Stopwords.contains(form.prefix(), code);
+        boolean wholeWord = form.maxLength() == form.prefix().codePointCount(0, form.prefix().length());
+        return wholeWord && Stopwords.contains(form.prefix(), code);
     }
 
     /**
