@@ -3,7 +3,7 @@ package ephemeris.answer;
 import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.query.QuestionLanguage;
-import ephemeris.query.WordForms;
+import ephemeris.query.QuestionWord;
 import org.apache.lucene.analysis.Analyzer;
 
 import java.util.Collection;
@@ -24,10 +24,9 @@ final class QuestionTerms {
     private static final double MIN_WEIGHT = 0.1;
 
     private final Analyzer analyzer;
-    private final Map<String, List<String>> stems = new LinkedHashMap<>();
+    /** Each content word as search meets it: its stems, or for a language that has them, its other forms. */
+    private final Map<String, QuestionWord> read = new LinkedHashMap<>();
     private final Map<String, Double> weights = new LinkedHashMap<>();
-    /** The other forms a word also meets, for words of a language matched by first letters. */
-    private final Map<String, List<WordForms>> forms = new LinkedHashMap<>();
     private final double total;
 
     QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf) {
@@ -37,14 +36,10 @@ final class QuestionTerms {
     QuestionTerms(Analyzer analyzer, Collection<String> contentWords, ToDoubleFunction<String> idf, QuestionLanguage language) {
         this.analyzer = analyzer;
         for (String w : contentWords) {
-            List<String> s = Analyzers.terms(analyzer, Fields.BODY, w);
-            if (!s.isEmpty()) {
-                stems.put(w, s);
+            QuestionWord q = QuestionWord.of(w, analyzer, language);
+            if (!q.stems().isEmpty()) {
+                read.put(w, q);
                 weights.put(w, Math.max(MIN_WEIGHT, idf.applyAsDouble(w)));
-                List<WordForms> f = language.forms(w, s, analyzer);
-                if (!f.isEmpty()) {
-                    forms.put(w, f);
-                }
             }
         }
         total = weights.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -55,13 +50,13 @@ final class QuestionTerms {
     }
 
     Set<String> words() {
-        return stems.keySet();
+        return read.keySet();
     }
 
     /** Every stem of every content word: the question's own terms. */
     Set<String> allStems() {
         Set<String> out = new java.util.HashSet<>();
-        stems.values().forEach(out::addAll);
+        read.values().forEach(q -> out.addAll(q.stems()));
         return out;
     }
 
@@ -78,18 +73,14 @@ final class QuestionTerms {
         return new HashSet<>(Analyzers.terms(analyzer, Fields.BODY, text));
     }
 
-    /** Whether every stem of {@code word} is among {@code terms}, or, for a word met by its first letters, one of its other forms. */
+    /** Whether every stem of {@code word} is among {@code terms}, or one of its other forms is. */
     boolean in(String word, Set<String> terms) {
-        if (terms.containsAll(stems.get(word))) {
-            return true;
-        }
-        List<WordForms> f = forms.get(word);
-        return f != null && terms.stream().anyMatch(t -> f.stream().anyMatch(x -> x.meets(t)));
+        return read.get(word).in(terms);
     }
 
     /** Whether any question word is among the terms. */
     boolean anyIn(Set<String> terms) {
-        return stems.keySet().stream().anyMatch(w -> in(w, terms));
+        return read.values().stream().anyMatch(q -> q.in(terms));
     }
 
     /** The share of the question's weight that the given words carry. */
@@ -103,7 +94,7 @@ final class QuestionTerms {
      */
     List<String> weighty() {
         double max = weights.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        List<String> sorted = stems.keySet().stream()
+        List<String> sorted = read.keySet().stream()
                 .sorted(Comparator.comparingDouble((String w) -> weights.get(w)).reversed()).toList();
         List<String> out = new java.util.ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {

@@ -202,6 +202,7 @@ public final class Retriever {
             }
         }
         Map<String, PassageHit> loaded = index.vectors().passages(toLoad);
+        WhyMatched why = new WhyMatched(texts, byWords.keyTerms(), byWords.language());
         List<RankedPage> out = new ArrayList<>();
         double best = fused.isEmpty() ? 1 : fused.getFirst().score();
         for (Fusion.Fused f : fused) {
@@ -235,7 +236,7 @@ public final class Retriever {
             PassageHit first = passages.getFirst();
             RankedPage page = new RankedPage(f.page(), first.title(), score, f.score() / best, List.of(), List.copyOf(passages),
                     first.date(), FoundBy.MEANING, closeness);
-            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), WhyMatched.of(texts, byWords.keyTerms(), byWords.language(), page),
+            out.add(new RankedPage(page.path(), page.title(), score, page.relative(), why.of(page),
                     page.passages(), page.date(), FoundBy.MEANING, closeness));
         }
         return byWords.withPages(List.copyOf(out), true);
@@ -308,6 +309,7 @@ public final class Retriever {
             }
         }
         List<String> keyTerms = KeyTerms.select(words, this::rarity);
+        WhyMatched why = new WhyMatched(texts, keyTerms, asked);
         List<RankedPage> out = new ArrayList<>();
         double best = ranking.isEmpty() ? 1 : ranking.getFirst().score();
         int at = 0;
@@ -317,7 +319,7 @@ public final class Retriever {
             PassageHit first = hits.getFirst();
             List<PassageHit> passages = p.passages().isEmpty() ? List.of() : List.copyOf(hits);
             RankedPage page = new RankedPage(p.page(), first.title(), p.score(), p.score() / best, List.of(), passages, first.date());
-            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), WhyMatched.of(texts, keyTerms, asked, page), passages, page.date()));
+            out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), why.of(page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out, false, asked);
     }

@@ -1,7 +1,6 @@
 package ephemeris.query;
 
 import ephemeris.index.AnalysedTexts;
-import ephemeris.index.Analyzers;
 import ephemeris.index.Fields;
 import ephemeris.index.PassageHit;
 
@@ -18,11 +17,19 @@ import java.util.Set;
  * ({@link QuestionLanguage#forms(String, List, org.apache.lucene.analysis.Analyzer)}).
  */
 final class WhyMatched {
-    private WhyMatched() {
+    private final AnalysedTexts texts;
+    private final List<String> keyTerms;
+    private final List<QuestionWord> words;
+
+    /** The key terms read once, for every page of the question's ranked list. */
+    WhyMatched(AnalysedTexts texts, List<String> keyTerms, QuestionLanguage language) {
+        this.texts = texts;
+        this.keyTerms = List.copyOf(keyTerms);
+        this.words = keyTerms.stream().map(t -> QuestionWord.of(t, texts.analyzer(), language)).toList();
     }
 
     /** Which key terms the page matched, and in which of its fields. */
-    static List<TermMatch> of(AnalysedTexts texts, List<String> keyTerms, QuestionLanguage language, RankedPage page) {
+    List<TermMatch> of(RankedPage page) {
         Map<String, Set<String>> fieldTerms = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         for (PassageHit h : page.passages()) {
@@ -36,17 +43,14 @@ final class WhyMatched {
             }
         }
         List<TermMatch> out = new ArrayList<>();
-        for (String term : keyTerms) {
-            List<String> stems = Analyzers.terms(texts.analyzer(), Fields.BODY, term);
-            List<WordForms> forms = stems.isEmpty() ? List.of() : language.forms(term, stems, texts.analyzer());
+        for (int i = 0; i < keyTerms.size(); i++) {
             List<String> fields = new ArrayList<>();
             for (Map.Entry<String, Set<String>> f : fieldTerms.entrySet()) {
-                if (!stems.isEmpty() && (f.getValue().containsAll(stems)
-                        || f.getValue().stream().anyMatch(t -> forms.stream().anyMatch(w -> w.meets(t))))) {
+                if (words.get(i).in(f.getValue())) {
                     fields.add(f.getKey());
                 }
             }
-            out.add(new TermMatch(term, List.copyOf(fields)));
+            out.add(new TermMatch(keyTerms.get(i), List.copyOf(fields)));
         }
         return out;
     }

@@ -10,8 +10,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -145,6 +147,16 @@ class QuestionOperatorsTest {
         // A word with the article has none: the light stemmer takes it off, and "لل" and "بال" with it.
         assertEquals(List.of(), ArabicWordForms.of("المجلد"));
         assertEquals(List.of(), ArabicWordForms.of("tag"));
+    }
+
+    @Test
+    void aQuestionWordIsInATextByAllItsStemsOrByOneOfItsOtherForms() {
+        Analyzer analyzer = Analyzers.stemmed();
+        QuestionWord tagu = QuestionWord.of("tagu", analyzer, new QuestionLanguage("pl", false));
+        assertTrue(tagu.in(Set.of("tagi", "spacji")), "Polish \"tagu\" meets \"Tagi\" by its other form");
+        assertFalse(QuestionWord.of("tagu", analyzer, new QuestionLanguage("en", false)).in(Set.of("tagi")), "English keeps its stems alone");
+        assertTrue(QuestionWord.of("linking", analyzer, new QuestionLanguage("en", false)).in(Set.of("link")));
+        assertFalse(QuestionWord.of("the", analyzer, new QuestionLanguage("en", false)).in(Set.of("the")), "a word without stems is in no text");
     }
 
     @Test
