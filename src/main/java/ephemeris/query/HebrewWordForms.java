@@ -1,6 +1,7 @@
 package ephemeris.query;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -15,6 +16,12 @@ import java.util.List;
  * "ות" ("חלון", "חלונות"). A singular that ends in one of the five letters with a final form writes it so ("דף"
  * but "דפים"). A word that opens with "ל" and ends in "ות" is read as an infinitive ("לשנות", to change), not
  * as a plural. Each form is still to be analysed as the index analyses page text.
+ * <p>
+ * The index takes up to two of the one-letter words off a word's front, but only while three letters are left, and
+ * it cannot tell them from a word's own first letters ("כותרות", headings, opens with "כ", as). So one word is
+ * cut differently by what is written onto it: "כותרות" becomes "תרות", "הכותרות" (the headings) "ותרות", and
+ * "והכותרות" (and the headings) "כותרות". {@link #onPages} writes the question word as the pages may: bare,
+ * after "the", and after "and the", and the same for it without the one-letter words the question wrote onto it.
  */
 final class HebrewWordForms {
     private static final String PLURAL = "\u05D9\u05DD";
@@ -32,9 +39,49 @@ final class HebrewWordForms {
     private HebrewWordForms() {
     }
 
+    /** "The" and "and the" written onto a word: after them the index cuts a word of three letters or more back to itself. */
+    private static final List<String> WRITTEN_BEFORE = List.of("", "\u05D4", "\u05D5\u05D4");
+    /** The one-letter words Hebrew writes onto the next word, as {@code HebrewPrefixFilter} takes them off. */
+    private static final String PREFIX_LETTERS = "\u05D5\u05D4\u05D1\u05DC\u05DE\u05E9\u05DB";
+    /** The fewest letters left of a word once the one-letter words written onto it are taken off. */
+    private static final int CORE_LETTERS = 3;
+
+    /**
+     * The other ways the pages may write a Hebrew question word: each of its numbers alone, after "the" and after
+     * "and the"; and the same for the word without one or two of the one-letter words written onto its
+     * front, while three letters are left ("בכותרות", in headings: "כותרות"). None when it is not a Hebrew word.
+     */
+    static List<String> onPages(String word) {
+        if (!hebrew(word)) {
+            return List.of();
+        }
+        List<String> cores = new ArrayList<>(List.of(word));
+        for (int k = 1; k <= 2 && word.length() - k >= CORE_LETTERS && PREFIX_LETTERS.indexOf(word.charAt(k - 1)) >= 0; k++) {
+            cores.add(word.substring(k));
+        }
+        LinkedHashSet<String> out = new LinkedHashSet<>();
+        for (String core : cores) {
+            List<String> numbers = new ArrayList<>(List.of(core));
+            if (core.equals(word)) {
+                numbers.addAll(of(core)); // the other number of the word as asked only: a core may be a cut too far
+            }
+            for (String number : numbers) {
+                for (String before : WRITTEN_BEFORE) {
+                    out.add(before + number);
+                }
+            }
+        }
+        out.remove(word);
+        return List.copyOf(out);
+    }
+
+    private static boolean hebrew(String word) {
+        return !word.isEmpty() && word.chars().allMatch(c -> c >= 0x05D0 && c <= 0x05EA);
+    }
+
     /** The word in its other number, or none when it is not a Hebrew word. */
     static List<String> of(String word) {
-        if (word.isEmpty() || !word.chars().allMatch(c -> c >= 0x05D0 && c <= 0x05EA)) {
+        if (!hebrew(word)) {
             return List.of();
         }
         int n = word.length();

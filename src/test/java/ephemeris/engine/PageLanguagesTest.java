@@ -203,6 +203,21 @@ class PageLanguagesTest {
     }
 
     @Test
+    void aHebrewQuestionWordMeetsThePagesWordWrittenWithTheArticle() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // The page writes "הכותרות" (the headings), which the index cuts to "ותרות"; the question's bare
+        // "כותרות" (headings) is cut to "תרות". The other page shares no word with the question.
+        write(wiki, "עיצוב.md", "# עיצוב\n\nאפשר להגדיל את הכותרות בהגדרות המראה.\n");
+        write(wiki, "קבצים.md", "# קבצים\n\nאפשר למחוק קובץ בסייר.\n");
+        try (Engine engine = open(wiki)) {
+            Answer headings = engine.ask("איך לשנות כותרות?");
+            assertEquals("he", headings.language().code());
+            assertEquals("עיצוב.md", headings.pagesConsulted().getFirst());
+            assertTrue(headings.text().startsWith("אפשר להגדיל את הכותרות"), headings.text());
+        }
+    }
+
+    @Test
     void aKhmerQuestionMeetsThePagesWordsCutByDictionary() throws Exception {
         Path wiki = dir.resolve("wiki");
         // Khmer writes no spaces between words: "to add a tag to a note, type #" is one run of letters.

@@ -1,6 +1,7 @@
 package ephemeris.query;
 
 import ephemeris.index.Analyzers;
+import ephemeris.index.Fields;
 import ephemeris.wiki.WikiException;
 import org.apache.lucene.analysis.Analyzer;
 import org.junit.jupiter.api.Test;
@@ -179,10 +180,41 @@ class QuestionOperatorsTest {
     }
 
     @Test
+    void aHebrewWordIsWrittenAsThePagesMayWriteIt() {
+        // "כותרת" (heading): its plural, each after "the" and "and the", and the same for the word less the
+        // letters the index may take off its front ("כ", as; "ו", and), as the index cuts it.
+        assertEquals(List.of("הכותרת", "והכותרת", "כותרות", "הכותרות", "והכותרות", "ותרת", "הותרת", "והותרת",
+                "תרת", "התרת", "והתרת"), HebrewWordForms.onPages("כותרת"));
+        // "בדפים" (in pages): without "in" as well; the other number is the word's as asked only.
+        assertEquals(List.of("הבדפים", "והבדפים", "בדף", "הבדף", "והבדף", "בדפה", "הבדפה", "והבדפה",
+                "דפים", "הדפים", "והדפים"), HebrewWordForms.onPages("בדפים"));
+        // Three letters are left of a word: "הדף" (the page) is not cut to "דף".
+        assertEquals(List.of("ההדף", "וההדף", "הדפים", "ההדפים", "וההדפים", "הדפות", "ההדפות", "וההדפות"),
+                HebrewWordForms.onPages("הדף"));
+        assertEquals(List.of(), HebrewWordForms.onPages("tag"));
+    }
+
+    @Test
+    void aHebrewQuestionWordMeetsThePagesWordWhateverIsWrittenOntoIt() {
+        Analyzer analyzer = Analyzers.stemmed();
+        // The index cuts "כותרות" (headings) to "תרות", "הכותרות" (the headings) to "ותרות" and
+        // "והכותרות" (and the headings) to "כותרות": the question's bare word meets all three.
+        List<String> stems = Analyzers.terms(analyzer, Fields.BODY, "כותרות");
+        assertEquals(List.of("תרות"), stems);
+        QuestionWord headings = QuestionWord.of("כותרות", analyzer, new QuestionLanguage("he", false));
+        for (String page : List.of("הכותרות", "והכותרות", "כותרת", "הכותרת")) {
+            List<String> onPage = Analyzers.terms(analyzer, Fields.BODY, page);
+            assertTrue(headings.in(Set.copyOf(onPage)), page + " as " + onPage);
+        }
+        assertFalse(headings.in(Set.of("רות")), "a word cut further than the index cuts it is not met");
+    }
+
+    @Test
     void aHebrewQuestionWordMeetsItsOtherNumberEvenOfTwoLetters() {
-        // The index leaves a Hebrew word of under four letters whole: "דפים" (pages) meets "דף" (page).
+        // The index leaves a Hebrew word of under four letters whole: "דפים" (pages) meets "דף" (page), and
+        // "הדף" (the page), which the index does not cut.
         List<WordForms> pages = new QuestionLanguage("he", false).forms("דפים", List.of("דפים"), Analyzers.stemmed());
-        assertEquals(List.of(new WordForms("דף", 2), new WordForms("דפה", 3)), pages);
+        assertEquals(List.of(new WordForms("דף", 2), new WordForms("הדף", 3), new WordForms("דפה", 3)), pages);
     }
 
     @Test
