@@ -97,7 +97,8 @@ public record QuestionLanguage(String code, boolean pinned) {
      * Every other form a question word meets: those of {@link #forms(List)}; for an Arabic question, the forms its
      * verbs, nouns and possessed nouns take on the pages ({@link ArabicWordForms}); for a Hebrew one, its other
      * number and the word with "the" or "and the" written onto it ({@link HebrewWordForms#onPages}), which the
-     * index cuts differently. Each of the last two is analysed by {@code analyzer} as the index analyses
+     * index cuts differently; for an Italian, Spanish or Portuguese one, the infinitives a short first-person verb
+     * may be of ({@link RomanceVerbForms}). Each of the last three is analysed by {@code analyzer} as the index analyses
      * page text, and met exactly. Left out:
      * <ul>
      *   <li>an Arabic form the light stemmer cuts to fewer than {@value #SHORT_FORM_LETTERS} letters, a stem shared
@@ -121,7 +122,7 @@ public record QuestionLanguage(String code, boolean pinned) {
         }
         List<String> written = code.equals("he") ? HebrewWordForms.onPages(word)
                 : code.equals("ar") && word.chars().noneMatch(c -> PERSIAN_LETTERS.indexOf(c) >= 0) ? arabicForms(word)
-                : List.of();
+                : RomanceVerbForms.of(word, code);
         for (String form : written) {
             List<String> terms = Analyzers.terms(analyzer, Fields.BODY, form);
             if (terms.size() != 1 || stems.contains(terms.getFirst())) {

@@ -203,6 +203,19 @@ class PageLanguagesTest {
     }
 
     @Test
+    void aFirstPersonQuestionMeetsTheInfinitiveOnThePage() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // "Come apro…" (how do I open) asks in the first person; the page answers "Per aprire…" (to open).
+        write(wiki, "Schede.md", "# Schede\n\nApri la tavolozza dei comandi per spostare la scheda attiva.\n\n"
+                + "Per aprire un collegamento in una nuova scheda, premi Ctrl e seleziona il collegamento.\n");
+        try (Engine engine = open(wiki)) {
+            Answer open = engine.ask(new Question("Come apro un link in una nuova scheda? lang:it", false, 5));
+            assertEquals("it", open.language().code());
+            assertTrue(open.text().startsWith("Per aprire un collegamento in una nuova scheda"), open.text());
+        }
+    }
+
+    @Test
     void aHebrewQuestionWordMeetsThePagesWordWrittenWithTheArticle() throws Exception {
         Path wiki = dir.resolve("wiki");
         // The page writes "הכותרות" (the headings), which the index cuts to "ותרות"; the question's bare

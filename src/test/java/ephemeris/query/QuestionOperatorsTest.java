@@ -180,6 +180,23 @@ class QuestionOperatorsTest {
     }
 
     @Test
+    void aShortFirstPersonVerbMeetsItsInfinitives() {
+        assertEquals(List.of("aprare", "aprere", "aprire"), RomanceVerbForms.of("Apro", "it"));
+        assertEquals(List.of("abrar", "abrer", "abrir"), RomanceVerbForms.of("abro", "es"));
+        assertEquals(List.of("criar", "crier", "criir"), RomanceVerbForms.of("crio", "pt"));
+        // Six letters or more meet the infinitive by their first letters; under four, nothing is cut.
+        assertEquals(List.of(), RomanceVerbForms.of("cambio", "es"));
+        assertEquals(List.of(), RomanceVerbForms.of("uso", "it"));
+        assertEquals(List.of(), RomanceVerbForms.of("apri", "it"), "not the first person");
+        assertEquals(List.of(), RomanceVerbForms.of("abro", "fr"), "not a language of these endings");
+        // As the index reads page text: "aprire" (to open) is "aprir" there, which the question's "apro" meets.
+        List<WordForms> open = new QuestionLanguage("it", false).forms("apro", List.of("apro"), Analyzers.stemmed());
+        assertTrue(open.stream().anyMatch(f -> f.meets("aprir")), open.toString());
+        assertTrue(open.stream().anyMatch(f -> f.meets("apri")), "the other forms of its ending still meet");
+        assertFalse(open.stream().anyMatch(f -> f.meets("aprile")), "nor does it meet words that only begin alike");
+    }
+
+    @Test
     void aHebrewWordIsWrittenAsThePagesMayWriteIt() {
         // "כותרת" (heading): its plural, each after "the" and "and the", and the same for the word less the
         // letters the index may take off its front ("כ", as; "ו", and), as the index cuts it.
