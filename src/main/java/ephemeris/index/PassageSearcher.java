@@ -94,6 +94,41 @@ public final class PassageSearcher {
     }
 
     /**
+     * How rare the term is in the field for a question in {@code language}: BM25's idf over the passages of
+     * pages in that language, in a wiki of several languages ({@link #holdsOtherLanguages(String)}, {@link
+     * LanguageStatistics}); over all passages otherwise, or when the language is not known.
+     */
+    public double idf(String field, String term, String language) {
+        if (language.isEmpty() || !holdsOtherLanguages(language)) {
+            return idf(docFreq(field, term));
+        }
+        return store.withSearcher(s -> {
+            LanguageStatistics inLanguage = new LanguageStatistics(s, language);
+            org.apache.lucene.search.CollectionStatistics passages = inLanguage.collectionStatistics(field);
+            Term t = new Term(field, term);
+            int docFreq = s.getIndexReader().docFreq(t);
+            if (passages == null || docFreq == 0) {
+                return idf(0, passages == null ? 1 : passages.docCount());
+            }
+            return idf(inLanguage.termStatistics(t, docFreq, s.getIndexReader().totalTermFreq(t)).docFreq(), passages.docCount());
+        });
+    }
+
+    /**
+     * The number of passages a word's rarity for a question in {@code language} is measured against (see
+     * {@link #idf(String, String, String)}).
+     */
+    public int passageCount(String language) {
+        if (language.isEmpty() || !holdsOtherLanguages(language)) {
+            return passageCount();
+        }
+        return store.withSearcher(s -> {
+            org.apache.lucene.search.CollectionStatistics passages = new LanguageStatistics(s, language).collectionStatistics(Fields.BODY);
+            return passages == null ? 0 : (int) passages.docCount();
+        });
+    }
+
+    /**
      * The field's most frequent term one edit away from {@code term} (a letter changed, added, dropped, or two
      * side by side swapped) that starts with the same {@code sharedLetters} letters; ties go to the first in
      * the terms' order. Empty when the field has none.
@@ -128,8 +163,11 @@ public final class PassageSearcher {
      * measure of rarity, for retrieval's weights and the answer's coverage alike.
      */
     public double idf(int docFreq) {
-        int n = Math.max(1, passageCount());
-        return Math.log(1 + (n - docFreq + 0.5) / (docFreq + 0.5));
+        return idf(docFreq, Math.max(1, passageCount()));
+    }
+
+    private static double idf(long docFreq, long passages) {
+        return Math.log(1 + (passages - docFreq + 0.5) / (docFreq + 0.5));
     }
 
     /**
@@ -222,7 +260,17 @@ public final class PassageSearcher {
      * With {@code rescore}, its score is added to the {@code max} hits of {@code query} that it matches.
      */
     public List<PassageHit> search(Query query, Query rescore, int max, java.util.function.UnaryOperator<List<LightHit>> select) {
-        return store.withSearcher(searcher -> {
+        return search(query, rescore, max, "", select);
+    }
+
+    /**
+     * As {@link #search(Query, Query, int, java.util.function.UnaryOperator)}, with each term's rarity counted
+     * among the passages of pages in {@code rarityLanguage} ({@link LanguageStatistics}) unless it is empty.
+     */
+    public List<PassageHit> search(Query query, Query rescore, int max, String rarityLanguage,
+                                   java.util.function.UnaryOperator<List<LightHit>> select) {
+        return store.withSearcher(whole -> {
+            org.apache.lucene.search.IndexSearcher searcher = rarityLanguage.isEmpty() ? whole : new LanguageStatistics(whole, rarityLanguage);
             // Hits are not counted beyond the ones kept, so Lucene may skip passages that cannot make the list.
             TopDocs first = searcher.search(query, new TopScoreDocCollectorManager(max, null, max));
             // Adds the second query's score to the hits it matches and re-sorts: the same scores a

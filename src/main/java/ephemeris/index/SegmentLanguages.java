@@ -3,6 +3,7 @@ package ephemeris.index;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
 import java.util.HashMap;
@@ -11,10 +12,13 @@ import java.util.Map;
 /**
  * How many documents of each segment belong to pages of each language (from the language doc values,
  * deleted documents included), counted once a segment and kept while it is open ({@link PerSegment}).
- * Enough to tell a wiki of several languages from one with a few pages read as another.
+ * Enough to tell a wiki of several languages from one with a few pages read as another; the passages alone
+ * are counted apart, as the number a word's rarity in one language is measured against.
  */
 final class SegmentLanguages {
     private static final PerSegment<Map<String, Integer>> COUNTS = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::read);
+    private static final PerSegment<Map<String, Integer>> PASSAGES = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::readPassages);
+    private static final PerSegment<Map<String, FixedBitSet>> DOCUMENTS = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::readDocuments);
 
     private SegmentLanguages() {
     }
@@ -22,6 +26,59 @@ final class SegmentLanguages {
     /** Documents per language code ("" for pages whose language could not be told) in the segment. */
     static Map<String, Integer> of(LeafReaderContext leaf) throws IOException {
         return COUNTS.of(leaf);
+    }
+
+    /** The segment's documents of pages in the language (deleted ones included), or null when it has none. */
+    static FixedBitSet documents(LeafReaderContext leaf, String language) throws IOException {
+        return DOCUMENTS.of(leaf).get(language);
+    }
+
+    private static Map<String, FixedBitSet> readDocuments(LeafReaderContext leaf) throws IOException {
+        SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
+        if (langs == null) {
+            return Map.of();
+        }
+        FixedBitSet[] byOrd = new FixedBitSet[langs.getValueCount()];
+        for (int doc = langs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
+            int ord = langs.ordValue();
+            if (byOrd[ord] == null) {
+                byOrd[ord] = new FixedBitSet(leaf.reader().maxDoc());
+            }
+            byOrd[ord].set(doc);
+        }
+        Map<String, FixedBitSet> out = new HashMap<>();
+        for (int ord = 0; ord < byOrd.length; ord++) {
+            if (byOrd[ord] != null) {
+                out.put(langs.lookupOrd(ord).utf8ToString(), byOrd[ord]);
+            }
+        }
+        return Map.copyOf(out);
+    }
+
+    /** Passages (a page's own or borrowed text, not its vectors or map entry) per language code in the segment. */
+    static Map<String, Integer> passages(LeafReaderContext leaf) throws IOException {
+        return PASSAGES.of(leaf);
+    }
+
+    private static Map<String, Integer> readPassages(LeafReaderContext leaf) throws IOException {
+        SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
+        SortedDocValues kinds = leaf.reader().getSortedDocValues(Fields.KIND_DV);
+        if (langs == null || kinds == null) {
+            return Map.of();
+        }
+        int own = kinds.lookupTerm(new org.apache.lucene.util.BytesRef(Fields.KIND_OWN));
+        int borrowed = kinds.lookupTerm(new org.apache.lucene.util.BytesRef(Fields.KIND_BORROWED));
+        int[] byOrd = new int[langs.getValueCount()];
+        for (int doc = langs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
+            if (kinds.advanceExact(doc) && (kinds.ordValue() == own || kinds.ordValue() == borrowed)) {
+                byOrd[langs.ordValue()]++;
+            }
+        }
+        Map<String, Integer> out = new HashMap<>();
+        for (int ord = 0; ord < byOrd.length; ord++) {
+            out.put(langs.lookupOrd(ord).utf8ToString(), byOrd[ord]);
+        }
+        return Map.copyOf(out);
     }
 
     private static Map<String, Integer> read(LeafReaderContext leaf) throws IOException {

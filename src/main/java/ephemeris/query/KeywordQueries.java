@@ -46,13 +46,14 @@ final class KeywordQueries {
      * when it appears in a title, where its title-field rarity would otherwise make it decisive.
      * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones; {@code stems} are the word's body terms.
      */
-    private float commonness(List<String> stems) {
+    private float commonness(List<String> stems, String language) {
         if (stems.isEmpty()) {
             return 1f;
         }
-        double idf = searcher.idf(searcher.docFreq(Fields.BODY, stems.getFirst()));
+        // Measured among the pages of the question's language, in a wiki of several.
+        double idf = searcher.idf(Fields.BODY, stems.getFirst(), language);
         // Against half the idf of a word in one passage of all: a wiki of one passage has no common words.
-        int n = searcher.passageCount();
+        int n = searcher.passageCount(language);
         return n < 2 ? 1f : (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
     }
 
@@ -65,7 +66,7 @@ final class KeywordQueries {
             List<String> exact = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
             // The word's other forms, as its language reads them, score as one term of their blended frequencies.
             List<WordForms> forms = language.forms(word, stemmed, analyzer);
-            float weight = commonness(stemmed);
+            float weight = commonness(stemmed, language.code());
             List<Query> perField = new ArrayList<>();
             for (String field : Fields.SEARCHED) {
                 List<String> terms = field.equals(Fields.BODY_EXACT) ? exact : stemmed;

@@ -67,9 +67,9 @@ public record QuestionLanguage(String code, boolean pinned) {
      * {@value #PREFIX_LETTERS}. A shorter word of {@value #SHORT_WORD_LETTERS} or more Latin letters meets the
      * forms that differ from it by its ending, which in most of these languages is a last vowel: one that ends
      * in a vowel meets the words no longer than it that share its other letters ("tagu": "tag", "tagi"; "pliku":
-     * "plik", "pliki"), one that ends otherwise the words one letter longer that begin with it ("plik": "pliki",
-     * "pliku"). Either way "link" does not meet "line": a longer tail would have a short stem meet unrelated
-     * words that begin the same way ("valv" and "valet"). Stems reach here ASCII-folded ("ó" is "o").
+     * "plik", "pliki"), one that ends otherwise the words up to two letters longer that begin with it ("plik":
+     * "pliki", "plików"; "Notiz": "Notizen"; "Bild": "Bilder"). Either way "link" does not meet "line": a longer
+     * tail would have a short stem meet unrelated words that begin the same way ("valv" and "valutan"). Stems reach here ASCII-folded ("ó" is "o").
      */
     public WordForms forms(String stem) {
         if (code.equals("ar")) {
@@ -85,7 +85,7 @@ public record QuestionLanguage(String code, boolean pinned) {
             return null; // a Cyrillic word's ending is not told by Latin vowels
         }
         return endsInVowel(stem) ? new WordForms(stem.substring(0, stem.length() - 1), stem.length())
-                : new WordForms(stem, stem.length() + 1);
+                : new WordForms(stem, stem.length() + 2);
     }
 
     /** The other forms of a word analysed into {@code stems}: only a word of one stem has them. */

@@ -292,7 +292,8 @@ public final class Retriever {
             boolean ownLanguageFirst = !severalLanguages
                     || words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, language));
             try {
-                loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED, light -> {
+                loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED,
+                        severalLanguages ? language : "", light -> {
                     ranking.clear();
                     ranking.addAll(PageRanking.rank(light, ownLanguageFirst ? language : "", top));
                     List<PassageSearcher.LightHit> chosen = new ArrayList<>();

@@ -90,6 +90,9 @@ final class Stopwords {
                     // analysis leaves words: no accents, σ for ς)
                     "πωσ", "ποιοσ", "ποια", "ποιο", "ποιον", "ποιοι", "ποιεσ", "ποιου", "ποιασ", "που", "ποτε", "γιατι",
                     "τι", "μου", "μασ", "σου", "σασ", "μπορω", "μπορει", "μπορειτε", "μπορουμε", "πρεπει", "εγω",
+                    // the indefinite article, the plural articles "τις", "τους" and the same after "σε", "όταν" (when),
+                    // "κάνω" (I do), the light verb of "how do I make"
+                    "ενασ", "εναν", "ενοσ", "ενα", "μια", "μιασ", "τισ", "τουσ", "στα", "στισ", "στουσ", "οταν", "κανω",
                     // Hebrew question and function words (Lucene ships none)
                     "איך", "מה", "את", "של", "על", "אני", "אם", "לי", "זה", "זו", "או", "עם", "גם", "כדי", "אפשר",
                     "ניתן", "האם", "איפה", "מתי", "למה", "כיצד", "שלי", "אל", "לא", "כל"), false));
@@ -173,10 +176,14 @@ final class Stopwords {
     }
 
     /**
-     * Stop words of Latin-script languages beyond the four above, applied only when the question is in
-     * that language: "come" asks "how" in Italian but is a topic word in English.
+     * Lucene's stop words of each Latin-script language, with question words it leaves out, applied only when
+     * the question is in that language: "come" asks "how" in Italian but is a topic word in English.
      */
-    private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(Map.entry(
+    private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(
+            // Lucene's own lists of German, French and Spanish too, beyond the question words above: "nur" (only),
+            // "meiner" (my), "jede" (every), "sont", "nuestro".
+            Map.entry("de", LatinStopSets.of("de")), Map.entry("fr", LatinStopSets.of("fr")),
+            Map.entry("es", LatinStopSets.of("es")), Map.entry(
             "it", union(LatinStopSets.of("it"), "posso", "può", "puoi", "come", "dove", "quando", "perché",
                     "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo")), Map.entry(
             "pt", union(LatinStopSets.of("pt"), "posso", "pode", "como", "onde", "quando", "qual", "quais",

@@ -216,6 +216,29 @@ class PageLanguagesTest {
     }
 
     @Test
+    void aWordsRarityIsCountedAmongThePagesOfTheQuestionsLanguage() throws Exception {
+        Path wiki = dir.resolve("wiki");
+        // Every German page says "Notiz" (note); "Callout" is on one German page, and on every page of four
+        // other languages. Over the whole wiki "Callout" is the commoner word; among German pages, the rarer,
+        // and the page that holds it is the one about the question.
+        write(wiki, "de/Hinweisblöcke.md", "---\naliases:\n  - Callouts\n---\n# Hinweisblöcke\n\n"
+                + "Der Befehl Callout einfügen schreibt einen Hinweisblock.\n");
+        for (String topic : List.of("Tags", "Links", "Suche", "Vorlagen", "Ordner")) {
+            write(wiki, "de/" + topic + ".md", "# " + topic + "\n\nJede Notiz kann " + topic + " haben, und eine Notiz zeigt sie oben.\n");
+        }
+        for (String language : List.of("en", "fr", "es", "nl")) {
+            for (int i = 1; i <= 4; i++) {
+                write(wiki, language + "/Page " + i + ".md", "# Page " + i + "\n\nCallout " + i + ".\n");
+            }
+        }
+        try (Engine engine = open(wiki)) {
+            Answer callout = engine.ask(new Question("Wozu dient ein Callout in einer Notiz? lang:de", false, 5));
+            assertEquals("de", callout.language().code());
+            assertEquals("de/Hinweisblöcke.md", callout.pagesConsulted().getFirst());
+        }
+    }
+
+    @Test
     void aHebrewQuestionWordMeetsThePagesWordWrittenWithTheArticle() throws Exception {
         Path wiki = dir.resolve("wiki");
         // The page writes "הכותרות" (the headings), which the index cuts to "ותרות"; the question's bare

@@ -97,7 +97,11 @@ class KeyTermsTest {
             デイリーノートをテンプレートから作るにはどうすればいいですか？ | デイリー ノート テンプレート 作る
             Πώς ορίζω τον φάκελο των προτύπων;         | ορίζω φάκελο προτύπων
             Σε ποιον φάκελο βρίσκονται τα πρότυπά μου; | φάκελο βρίσκονται πρότυπά
+            Πώς δίνω σε μια σημείωση και ένα δεύτερο όνομα; | δίνω σημείωση δεύτερο όνομα
+            Πώς κάνω τις σημειώσεις να ανοίγουν στα παράθυρα; | σημειώσεις ανοίγουν παράθυρα
             Hur lägger jag till en tagg?               | lägger tagg
+            Kann ich nur meiner Notiz ein Passwort geben? | Notiz Passwort geben
+            Comment cacher les propriétés qui s'affichent en haut ? | cacher propriétés s'affichent haut
             Jak můžu přidat štítek?                    | přidat štítek
             コールアウトを折りたたんだ状態にするには？     | コール アウト 折りたた 状態
             چرا #1402 برچسب شناخته نمی‌شود؟               | 1402 برچسب شناخته

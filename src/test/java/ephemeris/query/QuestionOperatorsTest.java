@@ -101,7 +101,10 @@ class QuestionOperatorsTest {
     @Test
     void otherLatinLanguagesMeetWordsByTheirFirstLettersAndEnglishAndUnknownDoNot() {
         assertEquals(new WordForms("mallm", 0), new QuestionLanguage("sv", false).forms("mallmapp"));
-        assertEquals(new WordForms("mapp", 5), new QuestionLanguage("sv", false).forms("mapp"));
+        // A short word that ends in a consonant meets words up to two letters longer: "mappen", "Notizen".
+        assertEquals(new WordForms("mapp", 6), new QuestionLanguage("sv", false).forms("mapp"));
+        assertTrue(new QuestionLanguage("de", false).forms("notiz").meets("notizen"));
+        assertFalse(new QuestionLanguage("de", false).forms("notiz").meets("notizbuch"));
         assertEquals(new WordForms("tag", 4), new QuestionLanguage("pl", false).forms("tagu"));
         assertEquals(new WordForms("plik", 5), new QuestionLanguage("pl", false).forms("pliku"));
         assertEquals(new WordForms("nuov", 5), new QuestionLanguage("it", false).forms("nuova"));

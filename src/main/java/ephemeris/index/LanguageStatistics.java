@@ -1,0 +1,114 @@
+package ephemeris.index;
+
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.search.CollectionStatistics;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.TermStatistics;
+import org.apache.lucene.util.Bits;
+import org.apache.lucene.util.FixedBitSet;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A searcher over the whole index that scores as if the wiki were the pages of one language: how rare a term is
+ * (BM25's document frequency and document count) is counted among the passages of pages in that language. In
+ * a wiki of several languages a word every page of one language uses ("Notiz", note, in German pages) is
+ * common for a German question, however few pages of the whole wiki hold it; and a word the pages of every
+ * language share (a feature's English name, "Callout") counts only where the question's language uses it.
+ * Which passages match is unchanged.
+ * <p>
+ * A term held by no passage of the language keeps its rarity in the whole wiki, scaled to the language's
+ * share of the passages: a question's word met only in other languages' pages is not made the rarest of all.
+ * One searcher serves one question; the counts it makes are kept for that question.
+ */
+final class LanguageStatistics extends IndexSearcher {
+    private final String language;
+    /** The language's share of the wiki's passages. */
+    private final double share;
+    private final Map<Term, Integer> held = new HashMap<>();
+    private final Map<String, CollectionStatistics> fields = new HashMap<>();
+
+    LanguageStatistics(IndexSearcher whole, String language) throws IOException {
+        super(whole.getIndexReader());
+        setSimilarity(whole.getSimilarity());
+        this.language = language;
+        long all = 0;
+        long inLanguage = 0;
+        for (LeafReaderContext leaf : whole.getIndexReader().leaves()) {
+            for (Map.Entry<String, Integer> e : SegmentLanguages.passages(leaf).entrySet()) {
+                all += e.getValue();
+                inLanguage += e.getKey().equals(language) ? e.getValue() : 0;
+            }
+        }
+        this.share = all == 0 ? 1.0 : Math.max(1, inLanguage) / (double) all;
+    }
+
+    /** Live documents of the language's pages that hold the term, counted down its postings. */
+    int heldInLanguage(Term term) throws IOException {
+        Integer n = held.get(term);
+        if (n == null) {
+            n = 0;
+            for (LeafReaderContext leaf : getIndexReader().leaves()) {
+                FixedBitSet inLanguage = SegmentLanguages.documents(leaf, language);
+                Terms terms = inLanguage == null ? null : leaf.reader().terms(term.field());
+                TermsEnum te = terms == null ? null : terms.iterator();
+                if (te == null || !te.seekExact(term.bytes())) {
+                    continue;
+                }
+                Bits live = leaf.reader().getLiveDocs();
+                PostingsEnum docs = te.postings(null, PostingsEnum.NONE);
+                for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                    if (inLanguage.get(doc) && (live == null || live.get(doc))) {
+                        n++;
+                    }
+                }
+            }
+            held.put(term, n);
+        }
+        return n;
+    }
+
+    @Override
+    public CollectionStatistics collectionStatistics(String field) throws IOException {
+        if (fields.containsKey(field)) {
+            return fields.get(field);
+        }
+        CollectionStatistics whole = super.collectionStatistics(field);
+        CollectionStatistics out = whole == null ? null : scaled(whole);
+        fields.put(field, out);
+        return out;
+    }
+
+    /** The field's statistics over the language's share of the documents: its documents' average length kept. */
+    private CollectionStatistics scaled(CollectionStatistics whole) {
+        long docCount = Math.max(1, Math.round(whole.docCount() * share));
+        long sumDocFreq = Math.max(docCount, Math.round(whole.sumDocFreq() * share));
+        long sumTotalTermFreq = Math.max(sumDocFreq, Math.round(whole.sumTotalTermFreq() * share));
+        return new CollectionStatistics(whole.field(), whole.maxDoc(), docCount, sumTotalTermFreq, sumDocFreq);
+    }
+
+    @Override
+    public TermStatistics termStatistics(Term term, int docFreq, long totalTermFreq) throws IOException {
+        int inLanguage = heldInLanguage(term);
+        long local;
+        if (inLanguage == 0) {
+            local = Math.round(docFreq * share);
+        } else {
+            // A blended frequency (a word's forms scored as one term) is another count than the term's own:
+            // scaled by the share of the term's passages that are in the language.
+            int actual = getIndexReader().docFreq(term);
+            local = actual == docFreq ? inLanguage : Math.round(docFreq * (inLanguage / (double) Math.max(1, actual)));
+        }
+        CollectionStatistics field = collectionStatistics(term.field());
+        long max = field == null ? docFreq : field.docCount();
+        local = Math.clamp(local, 1, Math.max(1, max));
+        return new TermStatistics(term.bytes(), local, Math.max(local, Math.round(totalTermFreq * (local / (double) docFreq))));
+    }
+}

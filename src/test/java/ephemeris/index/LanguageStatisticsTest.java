@@ -1,0 +1,73 @@
+package ephemeris.index;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * In a wiki of several languages, a word's rarity for a question in one language is counted among the passages
+ * of that language's pages; in a wiki of one language, or for a question whose language is not known, among all.
+ */
+class LanguageStatisticsTest {
+    @TempDir
+    Path wiki;
+    @TempDir
+    Path cache;
+
+    private void write(String path, String text) throws IOException {
+        Path file = wiki.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    /** BM25's idf of a term {@code docFreq} of {@code passages} passages hold. */
+    private static double idf(int docFreq, int passages) {
+        return Math.log(1 + (passages - docFreq + 0.5) / (docFreq + 0.5));
+    }
+
+    @Test
+    void aWordIsAsRareAsThePagesOfTheQuestionsLanguageMakeIt() throws Exception {
+        // Four German pages of one passage each, three of which say "Notiz"; one says "Callout", as do the
+        // eight pages in English and French.
+        write("de/Hinweisblöcke.md", "# Hinweisblöcke\n\nDer Befehl Callout einfügen schreibt einen Hinweisblock.\n");
+        for (String topic : new String[] {"Tags", "Links", "Suche"}) {
+            write("de/" + topic + ".md", "# " + topic + "\n\nJede Notiz kann " + topic + " haben.\n");
+        }
+        for (String language : new String[] {"en", "fr"}) {
+            for (int i = 1; i <= 4; i++) {
+                write(language + "/Page " + i + ".md", "# Page " + i + "\n\nCallout " + i + ".\n");
+            }
+        }
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageSearcher searcher = index.searcher();
+            assertEquals(12, searcher.passageCount());
+            assertEquals(4, searcher.passageCount("de"));
+            assertEquals(12, searcher.passageCount(""));
+            assertEquals(idf(3, 4), searcher.idf(Fields.BODY, "notiz", "de"), 1e-9);
+            assertEquals(idf(1, 4), searcher.idf(Fields.BODY, "callout", "de"), 1e-9);
+            assertEquals(idf(3, 12), searcher.idf(Fields.BODY, "notiz", ""), 1e-9);
+            assertEquals(idf(9, 12), searcher.idf(Fields.BODY, "callout", ""), 1e-9);
+            // A word no German page holds keeps its rarity in the whole wiki, at German's share of it.
+            assertEquals(idf(3, 4), searcher.idf(Fields.BODY, "page", "de"), 1e-9);
+            assertEquals(idf(0, 4), searcher.idf(Fields.BODY, "nirgends", "de"), 1e-9);
+        }
+    }
+
+    @Test
+    void aWikiOfOneLanguageCountsAllItsPassages() throws Exception {
+        write("Tags.md", "# Tags\n\nEvery note can have tags, and a note shows them at its top.\n");
+        write("Links.md", "# Links\n\nA link joins one note to another page of the vault.\n");
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            PassageSearcher searcher = index.searcher();
+            assertEquals(2, searcher.passageCount("en"));
+            assertEquals(idf(2, 2), searcher.idf(Fields.BODY, "note", "en"), 1e-9);
+        }
+    }
+}
