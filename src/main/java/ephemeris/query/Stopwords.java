@@ -130,7 +130,12 @@ final class Stopwords {
                     "कैसे", "क्या", "कहाँ", "कहां", "कब", "क्यों", "कौन", "कौनसा", "मैं", "मेरा", "मेरी", "मेरे", "सकता",
                     "सकती", "सकते", "करूँ", "करूं", "करें", "কীভাবে", "কিভাবে", "কী", "কোথায়", "কখন", "কেন",
                     "কোন", "কোনটি", "আমি", "আমার", "একটি", "একটা", "এবং", "করব", "করতে", "পারি", "পারব", "যায়", "হবে",
-                    "আছে")));
+                    "আছে",
+                    // Bengali postpositions, conjunctions and pronouns, from Lucene's list and beyond it ("জন্য", for),
+                    // without its words a help wiki is about (day, today, new, start, enable, work, first)
+                    "জন্য", "কি", "থেকে", "দিয়ে", "সাথে", "সঙ্গে", "মধ্যে", "উপর", "উপরে", "এই", "সেই", "ওই", "ও", "বা",
+                    "না", "নয়", "হয়", "যদি", "তা", "এটি", "এটা", "আর", "কোনো", "কে", "যে", "যা", "এর", "নিয়ে", "পর",
+                    "পরে", "সব", "শুধু", "প্রতি", "তবে", "তাই", "কেন", "যখন", "তখন")));
 
     /** Whether a word that starts with this letter is of a script whose stop words are {@link #NORMALISED_SETS}. */
     private static boolean listedNormalised(char first) {
