@@ -93,6 +93,9 @@ final class Stopwords {
                     // the indefinite article, the plural articles "τις", "τους" and the same after "σε", "όταν" (when),
                     // "κάνω" (I do), the light verb of "how do I make"
                     "ενασ", "εναν", "ενοσ", "ενα", "μια", "μιασ", "τισ", "τουσ", "στα", "στισ", "στουσ", "οταν", "κανω",
+                    "ποσο", "ποση", "ποσα", "ποσεσ", "ποσουσ", "μαζι",
+                    // Thai "how" as spoken ("ได้ยังไง", how can I), which Lucene's Thai stop words leave out
+                    "ไง", "ยังไง", "อย่างไร",
                     // Hebrew question and function words (Lucene ships none)
                     "איך", "מה", "את", "של", "על", "אני", "אם", "לי", "זה", "זו", "או", "עם", "גם", "כדי", "אפשר",
                     "ניתן", "האם", "איפה", "מתי", "למה", "כיצד", "שלי", "אל", "לא", "כל"), false));
@@ -135,7 +138,9 @@ final class Stopwords {
                     // without its words a help wiki is about (day, today, new, start, enable, work, first)
                     "জন্য", "কি", "থেকে", "দিয়ে", "সাথে", "সঙ্গে", "মধ্যে", "উপর", "উপরে", "এই", "সেই", "ওই", "ও", "বা",
                     "না", "নয়", "হয়", "যদি", "তা", "এটি", "এটা", "আর", "কোনো", "কে", "যে", "যা", "এর", "নিয়ে", "পর",
-                    "পরে", "সব", "শুধু", "প্রতি", "তবে", "তাই", "কেন", "যখন", "তখন")));
+                    "পরে", "সব", "শুধু", "প্রতি", "তবে", "তাই", "কেন", "যখন", "তখন", "এমন", "হলে",
+                    // auxiliary verbs ("রিডাইরেক্ট হয়ে আটকে যাচ্ছে", keeps getting stuck redirecting)
+                    "করা", "করে", "করেছে", "হয়ে", "হচ্ছে", "যাচ্ছে")));
 
     /** Whether a word that starts with this letter is of a script whose stop words are {@link #NORMALISED_SETS}. */
     private static boolean listedNormalised(char first) {
@@ -187,21 +192,27 @@ final class Stopwords {
     private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(
             // Lucene's own lists of German, French and Spanish too, beyond the question words above: "nur" (only),
             // "meiner" (my), "jede" (every), "sont", "nuestro".
-            Map.entry("de", LatinStopSets.of("de")), Map.entry("fr", LatinStopSets.of("fr")),
+            Map.entry("de", LatinStopSets.of("de")), Map.entry("fr", union(LatinStopSets.of("fr"), "vers")),
             Map.entry("es", LatinStopSets.of("es")), Map.entry(
             "it", union(LatinStopSets.of("it"), "posso", "può", "puoi", "come", "dove", "quando", "perché",
                     "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo")), Map.entry(
             "pt", union(LatinStopSets.of("pt"), "posso", "pode", "como", "onde", "quando", "qual", "quais",
                     "meu", "minha", "meus", "minhas", "fazer")),
-            Map.entry("nl", union(LatinStopSets.of("nl"), "hoe", "waar", "wanneer", "welke", "kan", "mijn")), Map.entry(
+            Map.entry("nl", union(LatinStopSets.of("nl"), "hoe", "waar", "wanneer", "welke", "welk", "waarom", "wat", "wie",
+                    "kan", "mijn", "laten", "krijg", "krijgt")), Map.entry(
             "tr", union(LatinStopSets.of("tr"), "nasıl", "nerede", "hangi", "mı", "mi", "mu", "mü", "nedir",
-                    "ben", "benim", "bir", "ile", "ve", "için", "ne", "olarak")),
+                    "ben", "benim", "bir", "ile", "ve", "için", "ne", "olarak",
+                    // the question particle with a person ending ("kullanabilir miyim", can I use)
+                    "miyim", "mıyım", "muyum", "müyüm", "misin", "mısın", "musun", "müsün", "miyiz", "mıyız", "muyuz",
+                    "müyüz", "midir", "mıdır", "mudur", "müdür")),
             Map.entry("id", union(LatinStopSets.of("id"), "bagaimana", "cara", "saya", "bisakah", "apakah", "mana")),
-            Map.entry("sv", union(LatinStopSets.of("sv"), "hur", "var", "vad", "vilken", "vilka", "kan", "jag", "min", "mina")),
+            Map.entry("sv", union(LatinStopSets.of("sv"), "hur", "var", "vad", "vilken", "vilka", "kan", "jag", "min", "mina",
+                    "vissa", "andra")),
             Map.entry("da", union(LatinStopSets.of("da"), "hvordan", "hvor", "hvad", "hvilken", "kan", "jeg", "min", "mine")),
             Map.entry("no", union(LatinStopSets.of("no"), "hvordan", "hvor", "hva", "hvilken", "kan", "jeg", "min", "mine")),
             Map.entry("fi", union(LatinStopSets.of("fi"), "miten", "kuinka", "missä", "voin", "voiko", "voinko", "minun")),
-            Map.entry("cs", union(LatinStopSets.of("cs"), "jak", "kde", "kdy", "mohu", "můžu", "lze", "můj", "moje", "se")),
+            Map.entry("cs", union(LatinStopSets.of("cs"), "jak", "kde", "kdy", "mohu", "můžu", "lze", "můj", "moje", "se",
+                    "kolik", "abych", "mám", "víc", "více", "třeba", "mých", "všech")),
             Map.entry("hu", union(LatinStopSets.of("hu"), "hogyan", "hol", "mikor", "lehet", "tudom", "tudok", "az", "egy")),
             Map.entry("ro", union(LatinStopSets.of("ro"), "cum", "unde", "când", "pot", "meu", "mea")),
             Map.entry("ca", union(LatinStopSets.of("ca"), "com", "on", "quan", "puc", "meu", "meva")), Map.entry(
@@ -211,7 +222,7 @@ final class Stopwords {
                     "ta", "te", "tym", "jako", "przez", "aby", "żeby"), false)), Map.entry(
             "vi", new CharArraySet(List.of("làm", "thế", "nào", "sao", "như", "gì", "có", "không", "của", "và", "để",
                     "tôi", "cách", "trong", "một", "các", "những", "là", "được", "cho", "với", "này", "đó", "ở", "khi",
-                    "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ"), false)));
+                    "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ", "trên", "đang"), false)));
 
     /** Lucene's stop words of a language and question words it leaves out. */
     private static CharArraySet union(CharArraySet lucene, String... questionWords) {

@@ -100,6 +100,12 @@ class KeyTermsTest {
             Πώς δίνω σε μια σημείωση και ένα δεύτερο όνομα; | δίνω σημείωση δεύτερο όνομα
             Πώς κάνω τις σημειώσεις να ανοίγουν στα παράθυρα; | σημειώσεις ανοίγουν παράθυρα
             Hur lägger jag till en tagg?               | lägger tagg
+            Waarom krijg ik een lus als ik mijn domein instel? | lus domein instel
+            Kolik místa mám na Obsidian Publish pro obrázky a videa? | místa Obsidian Publish obrázky videa
+            Etiket adında boşluk kullanabilir miyim?   | Etiket adında boşluk kullanabilir
+            Για πόσο καιρό κρατάει τις εκδόσεις μαζί;  | καιρό κρατάει εκδόσεις
+            Varför är vissa cirklar större än andra?   | cirklar större
+            Dùng iCloud trên Windows đang mở được không? | Dùng iCloud Windows mở
             Kann ich nur meiner Notiz ein Passwort geben? | Notiz Passwort geben
             Comment cacher les propriétés qui s'affichent en haut ? | cacher propriétés s'affichent haut
             Jak můžu přidat štítek?                    | přidat štítek
