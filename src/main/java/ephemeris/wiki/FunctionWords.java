@@ -42,11 +42,12 @@ final class FunctionWords {
 
     /**
      * Letters only one of the languages above writes: each one counts as one of its function words, which
-     * tells apart neighbours that share their short words (Polish and Czech "jak", "do").
+     * tells apart neighbours that share their short words (Polish and Czech "jak", "do"). Spanish's opening
+     * question and exclamation marks count so too: "¿Cómo … de mi …?" is not Turkish "de", "mi".
      */
     private static final Map<String, String> OWN_LETTERS = Map.of(
             "pl", "ąęłśźżćń", "cs", "ěřů", "sk", "ľĺŕ", "hu", "őű", "ro", "ășț", "tr", "ğış", "vi", "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
-            "de", "ß", "es", "ñ");
+            "de", "ß", "es", "ñ¿¡");
 
     /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
     private static final String[] LANGUAGES = FUNCTION_WORDS.keySet().toArray(String[]::new);
@@ -89,7 +90,7 @@ final class FunctionWords {
         StringBuilder word = new StringBuilder(16);
         for (int i = 0; i <= n; i++) {
             char c = i < n ? text.charAt(i) : ' ';
-            if (c > 0xDF) {
+            if (c >= '¡') {
                 Integer own = LANGUAGE_OF_LETTER.get(Character.toLowerCase(c));
                 if (own != null) {
                     counts[own]++;

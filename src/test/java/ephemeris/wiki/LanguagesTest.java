@@ -24,6 +24,7 @@ class LanguagesTest {
             Wie füge ich einer Notiz ein Tag hinzu?    | de
             Come posso aggiungere un tag alla nota?    | it
             Jak dodać tag do notatki?                  | pl
+            ¿Cómo hago una copia de seguridad de mi bóveda? | es
             Notuma nasıl bir etiket eklerim?           | tr
             Làm thế nào để thêm thẻ vào ghi chú?       | vi
             Hur lägger jag till en tagg i min anteckning? | sv
