@@ -19,8 +19,15 @@ enum AskedValue {
             "(?i)(\\S+) \\(default\\)|\\bdefaults? (?:is|to|value is) ([^,;.]{1,40})|\\bby default,? ([^,;.]{1,40})", -1),
     FORMAT("(?i)\\bformats?\\b|\\bformatted\\b",
             "\\b(?:[YMDHhmsSA]{1,4}[-:./ ]){1,4}[YMDHhmsSA]{1,4}\\b", 0),
-    QUANTITY("(?i)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limits?|size|percent|discount|price|cost|largest|smallest|highest|lowest|biggest|longest|shortest"
-            + "|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta)\\b",
+    QUANTITY("(?iU)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limits?|size|percent|discount|price|cost|largest|smallest|highest|lowest|biggest|longest|shortest"
+            + "|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta"
+            // "how much", "how many", "how long" in the other languages the wiki may be written in
+            + "|quant[oiae]|hoeveel|hoe (lang|groot)|hur (mycket|många|länge|stor)|hvor (mye|meget|mange|lenge|længe|stor)"
+            + "|kuinka (paljon|monta|kauan|suuri)|jak (długo|dlouho)|kolik|koľko|mennyi|hány|meddig|mekkora|cât|câte|câți"
+            + "|ne kadar|kaç|berapa|bao (nhiêu|lâu)|сколько|скільки|как долго|як довго|πόσ[οαεηι]\\p{L}*|كم|כמה|چقدر|چند"
+            + "|कितन[\\p{L}\\p{M}]*|কত[\\p{L}\\p{M}]*)\\b"
+            // written without spaces between words, so without word boundaries
+            + "|多少|多久|多长|どのくらい|どれくらい|何日|얼마나|몇|เท่าไร|เท่าไหร่|นานแค่ไหน|ប៉ុន្មាន",
             "(?i)\\b\\d[\\d,.]*\\s?(?:%|percent|[KMGT]i?B\\b|bytes?\\b|days?\\b|hours?\\b|minutes?\\b|min\\b|hrs?\\b|seconds?\\b|weeks?\\b"
                     + "|months?\\b|years?\\b|people\\b|users?\\b|items?\\b|characters?\\b|files?\\b|devices?\\b|vaults?\\b|times\\b)?",
             0),

@@ -35,7 +35,15 @@ class ShortAnswerTest {
             "Which C++ standard version is the default? | This option is the default for C++14 code. | 1:C++14",
             "Where is the setting for the language standard? | Select Configuration Properties > C/C++ > Language. | 1:Select Configuration Properties > C/C++ > Language",
             "What is the configuration folder called? | The configuration folder is named .obsidian by default. | 1:.obsidian",
-            "How do I create a callout? | Add [!info] to the first line of a blockquote. | none"})
+            "How do I create a callout? | Add [!info] to the first line of a blockquote. | none",
+            // "How much", "how many", "how long" asked in other languages
+            "Kolik místa mám na Obsidian Publish pro obrázky? | Soubory mají limit 4 GB na stránku. | 1:4 GB",
+            "Сколько дней хранятся снимки? | Снимки хранятся 7 дней. | 1:7",
+            "Πόσο καιρό κρατάει το Sync τις εκδόσεις; | Στο πλάνο Plus διατηρούνται για 12 μήνες. | 1:12",
+            "快照会保存多少天？ | 快照默认保存7天。 | 1:7",
+            "Anlık görüntüler ne kadar süre saklanır? | Anlık görüntüler 7 gün saklanır. | 1:7",
+            // Turkish "ile" (with) asks for nothing
+            "Etiket ile not nasıl bağlanır? | Notlar 2 şekilde bağlanır. | none"})
     void theAskedForValueIsMarked(String question, String text, String expected) {
         assertEquals(expected, span(question, text));
     }
