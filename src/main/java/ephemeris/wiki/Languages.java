@@ -86,7 +86,7 @@ public final class Languages {
             case THAI -> "th";
             case ARABIC -> persian ? "fa" : "ar";
             case HEBREW -> "he";
-            case CYRILLIC -> ukrainian ? "uk" : "ru";
+            case CYRILLIC -> ukrainian || ukrainianWords(text) ? "uk" : "ru";
             case GREEK -> "el";
             case DEVANAGARI -> "hi";
             case BENGALI -> "bn";
@@ -95,6 +95,23 @@ public final class Languages {
             case MYANMAR -> "my";
             default -> UNKNOWN;
         };
+    }
+
+    /**
+     * Words Ukrainian writes and Russian does not, for a Cyrillic text without the letters only Ukrainian has: a
+     * question can lack them ("Чи можна вставити базу …?", can one insert a base …), but not its question word
+     * "чи", or "що", "або", "можна", "це", "мені".
+     */
+    private static final java.util.Set<String> UKRAINIAN_WORDS = java.util.Set.of("чи", "що", "або", "можна", "це", "мені", "щоб", "як");
+
+    private static boolean ukrainianWords(String text) {
+        int n = Math.min(text.length(), 4000);
+        for (String word : text.substring(0, n).toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}]+")) {
+            if (UKRAINIAN_WORDS.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the character's script writes words without spaces between them (Chinese, Japanese, Thai, …). */

@@ -25,6 +25,9 @@ class LanguagesTest {
             Come posso aggiungere un tag alla nota?    | it
             Jak dodać tag do notatki?                  | pl
             ¿Cómo hago una copia de seguridad de mi bóveda? | es
+            O que acontece se eu criar duas notas no mesmo minuto? | pt
+            Se tolgo una registrazione dalla nota, il file viene cancellato? | it
+            Чи можна вставити базу прямо в текст нотатки? | uk
             Notuma nasıl bir etiket eklerim?           | tr
             Làm thế nào để thêm thẻ vào ghi chú?       | vi
             Hur lägger jag till en tagg i min anteckning? | sv
