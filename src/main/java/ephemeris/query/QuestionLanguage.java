@@ -30,8 +30,8 @@ public record QuestionLanguage(String code, boolean pinned) {
     private static final String PERSIAN_LETTERS = "\u06CC\u06A9\u067E\u0686\u0698\u06AF";
     /** Reads a word as the index's exact field does: Arabic letters normalised, nothing cut off. */
     private static final Analyzer NORMALISED = Analyzers.exact();
-    /** Languages written in Cyrillic letters, which the index stems by Russian rules not their own. */
-    private static final java.util.Set<String> CYRILLIC_BESIDES_RUSSIAN = java.util.Set.of("uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg");
+    /** Languages written in Cyrillic letters, which the index stems by Russian rules (their own or not). */
+    private static final java.util.Set<String> CYRILLIC = java.util.Set.of("ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "tg");
 
     public QuestionLanguage {
         code = code == null ? Languages.UNKNOWN : code;
@@ -54,11 +54,12 @@ public record QuestionLanguage(String code, boolean pinned) {
      * letters by the English rules, which leave other languages' endings on; a question known to be in
      * another language written in Latin letters has its words met by their first letters too, as
      * truncation stemming does for languages without a stemmer of their own. Cyrillic letters are stemmed by
-     * the Russian rules, so the other Cyrillic languages are met the same way. English and Russian keep their
-     * rules alone.
+     * the Russian rules, so the other Cyrillic languages are met the same way; and so is Russian, whose rules
+     * leave a verb and its noun apart ("восстановить", to restore; "восстановление", restoring) and a noun whose
+     * vowel drops out ("карточку", "карточек"). English keeps its rules alone.
      */
     public boolean matchesByPrefix() {
-        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code) || CYRILLIC_BESIDES_RUSSIAN.contains(code);
+        return !code.isEmpty() && !code.equals("en") && Languages.writtenInLatin(code) || CYRILLIC.contains(code);
     }
 
     /**
