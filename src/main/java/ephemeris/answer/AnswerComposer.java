@@ -221,7 +221,7 @@ public final class AnswerComposer {
             }
             text.append(u.text()).append(" [").append(n).append(']');
         }
-        Answer.Reply reply = new Answer.Reply(text.toString(), true, sources, citations, ShortAnswer.find(question, citations));
+        Answer.Reply reply = new Answer.Reply(text.toString(), true, sources, citations, ShortAnswer.find(question, retrieval.language().code(), citations));
         String cited = chosen.getFirst().unit().hit().page();
         List<RankedPage> pages = leads ? citedFirst(retrieval.pages(), cited) : retrieval.pages();
         return new Answer(question, reply, new Answer.Evidence(pages.stream().map(RankedPage::path).toList(), pages,

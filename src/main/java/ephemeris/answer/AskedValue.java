@@ -22,12 +22,13 @@ enum AskedValue {
     QUANTITY("(?iU)\\b(how (much|many|long|big|large|often|old)|maximum|minimum|max|min|limits?|size|percent|discount|price|cost|largest|smallest|highest|lowest|biggest|longest|shortest"
             + "|wie (viel|viele|lange|groß)|combien|cuánto|cuántos|cuánta"
             // "how much", "how many", "how long" in the other languages the wiki may be written in
-            + "|quant[oiae]|hoeveel|hoe (lang|groot)|hur (mycket|många|länge|stor)|hvor (mye|meget|mange|lenge|længe|stor)"
+            + "|quant[oiae](?!\\s+riguard)|hoeveel|hoe (lang|groot)|hur (mycket|många|länge|stor)|hvor (mye|meget|mange|lenge|længe|stor)"
             + "|kuinka (paljon|monta|kauan|suuri)|jak (długo|dlouho)|kolik|koľko|mennyi|hány|meddig|mekkora|cât|câte|câți"
-            + "|ne kadar|kaç|berapa|bao (nhiêu|lâu)|сколько|скільки|как долго|як довго|πόσ[οαεηι]\\p{L}*|كم|כמה|چقدر|چند"
+            + "|ne kadar|kaç|berapa|bao (nhiêu|lâu)|сколько|скільки|как долго|як довго|πόσ[οαεηι]\\p{L}*|كم|چقدر"
             + "|कितन[\\p{L}\\p{M}]*|কত[\\p{L}\\p{M}]*)\\b"
-            // written without spaces between words, so without word boundaries
-            + "|多少|多久|多长|どのくらい|どれくらい|何日|얼마나|몇|เท่าไร|เท่าไหร่|นานแค่ไหน|ប៉ុន្មាន",
+            // Hebrew "כמה" opening the question (within one it is also "several"); written without spaces between
+            // words, so without word boundaries ("몇" but not "몇몇", some)
+            + "|^\\s*כמה|多少|多久|多长|どのくらい|どれくらい|何日|얼마나|(?<!몇)몇(?!몇)|เท่าไร|เท่าไหร่|นานแค่ไหน|ប៉ុន្មាន",
             "(?i)\\b\\d[\\d,.]*\\s?(?:%|percent|[KMGT]i?B\\b|bytes?\\b|days?\\b|hours?\\b|minutes?\\b|min\\b|hrs?\\b|seconds?\\b|weeks?\\b"
                     + "|months?\\b|years?\\b|people\\b|users?\\b|items?\\b|characters?\\b|files?\\b|devices?\\b|vaults?\\b|times\\b)?",
             0),
@@ -52,11 +53,16 @@ enum AskedValue {
         this.group = group;
     }
 
+    /** Languages whose "min" is "my" ("i min anteckning", in my note), not "minimum". */
+    private static final Set<String> MIN_IS_MY = Set.of("sv", "da", "no");
+    private static final Pattern MIN = Pattern.compile("(?i)\\bmin\\b");
+
     /** The kinds of value the question asks for, in the order short answers look for them. */
-    static Set<AskedValue> askedBy(String question) {
+    static Set<AskedValue> askedBy(String question, String language) {
+        String q = MIN_IS_MY.contains(language) ? MIN.matcher(question).replaceAll(" ") : question;
         Set<AskedValue> out = EnumSet.noneOf(AskedValue.class);
         for (AskedValue v : values()) {
-            if (v.asks.matcher(question).find()) {
+            if (v.asks.matcher(q).find()) {
                 out.add(v);
             }
         }

@@ -13,8 +13,8 @@ final class ShortAnswer {
     }
 
     /** The answering phrase in the first citation that holds one, or empty. */
-    static Optional<AnswerSpan> find(String question, List<Citation> citations) {
-        for (AskedValue kind : AskedValue.askedBy(question)) {
+    static Optional<AnswerSpan> find(String question, String language, List<Citation> citations) {
+        for (AskedValue kind : AskedValue.askedBy(question, language)) {
             for (int i = 0; i < citations.size(); i++) {
                 Optional<AskedValue.Found> found = kind.in(citations.get(i).text());
                 if (found.isPresent()) {

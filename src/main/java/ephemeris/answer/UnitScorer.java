@@ -78,7 +78,7 @@ final class UnitScorer {
         this.texts = texts;
         this.form = QuestionForm.of(questionText, language);
         this.how = form.how();
-        this.asked = AskedValue.askedBy(questionText);
+        this.asked = AskedValue.askedBy(questionText, language);
         this.asksCode = ASKS_CODE.matcher(questionText).find();
         this.what = form.what();
         this.questionStems = question.allStems();

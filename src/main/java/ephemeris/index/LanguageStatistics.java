@@ -9,7 +9,6 @@ import org.apache.lucene.search.CollectionStatistics;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.TermStatistics;
-import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
@@ -18,7 +17,8 @@ import java.util.Map;
 
 /**
  * A searcher over the whole index that scores as if the wiki were the pages of one language: how rare a term is
- * (BM25's document frequency and document count) is counted among the passages of pages in that language. In
+ * (BM25's document frequency) is counted among the passages of pages in that language, and a field's document
+ * count and lengths are the whole wiki's at that language's share of the passages. In
  * a wiki of several languages a word every page of one language uses ("Notiz", note, in German pages) is
  * common for a German question, however few pages of the whole wiki hold it; and a word the pages of every
  * language share (a feature's English name, "Callout") counts only where the question's language uses it.
@@ -26,6 +26,8 @@ import java.util.Map;
  * <p>
  * A term held by no passage of the language keeps its rarity in the whole wiki, scaled to the language's
  * share of the passages: a question's word met only in other languages' pages is not made the rarest of all.
+ * One that a passage or two of the language hold is rare for the question, in every page it matches; counting
+ * other languages' passages in at the language's share was measured worse (decision 0023).
  * One searcher serves one question; the counts it makes are kept for that question.
  */
 final class LanguageStatistics extends IndexSearcher {
@@ -50,7 +52,7 @@ final class LanguageStatistics extends IndexSearcher {
         this.share = all == 0 ? 1.0 : Math.max(1, inLanguage) / (double) all;
     }
 
-    /** Live documents of the language's pages that hold the term, counted down its postings. */
+    /** Documents of the language's pages that hold the term, counted down its postings. */
     int heldInLanguage(Term term) throws IOException {
         Integer n = held.get(term);
         if (n == null) {
@@ -62,10 +64,10 @@ final class LanguageStatistics extends IndexSearcher {
                 if (te == null || !te.seekExact(term.bytes())) {
                     continue;
                 }
-                Bits live = leaf.reader().getLiveDocs();
+                // Deleted documents count, as they do in Lucene's own document frequency this count is set against.
                 PostingsEnum docs = te.postings(null, PostingsEnum.NONE);
                 for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
-                    if (inLanguage.get(doc) && (live == null || live.get(doc))) {
+                    if (inLanguage.get(doc)) {
                         n++;
                     }
                 }
@@ -96,15 +98,19 @@ final class LanguageStatistics extends IndexSearcher {
 
     @Override
     public TermStatistics termStatistics(Term term, int docFreq, long totalTermFreq) throws IOException {
-        int inLanguage = heldInLanguage(term);
+        int actual = getIndexReader().docFreq(term);
         long local;
-        if (inLanguage == 0) {
-            local = Math.round(docFreq * share);
+        if (actual != docFreq) {
+            // A blended frequency (a word's forms scored as one count) is another count than the term's own: the
+            // share of it this form's passages in the language make, at least the language's share of the wiki,
+            // so that a form only other languages use is not made the rarest of all.
+            double inLanguage = heldInLanguage(term) / (double) Math.max(1, actual);
+            local = Math.round(docFreq * Math.max(inLanguage, share));
         } else {
-            // A blended frequency (a word's forms scored as one term) is another count than the term's own:
-            // scaled by the share of the term's passages that are in the language.
-            int actual = getIndexReader().docFreq(term);
-            local = actual == docFreq ? inLanguage : Math.round(docFreq * (inLanguage / (double) Math.max(1, actual)));
+            // The language's own passages; a term none of them holds keeps its rarity in the whole wiki, at the
+            // language's share, so that a word only other languages use does not lift their pages.
+            int inLanguage = heldInLanguage(term);
+            local = inLanguage > 0 ? inLanguage : Math.round(actual * share);
         }
         CollectionStatistics field = collectionStatistics(term.field());
         long max = field == null ? docFreq : field.docCount();

@@ -94,12 +94,39 @@ public final class PassageSearcher {
     }
 
     /**
+     * The fewest passages a language's pages need for a word's rarity to be counted among them: in a few pages
+     * every word is common or rare by chance.
+     */
+    static final int LANGUAGE_PASSAGES_FOR_RARITY = 30;
+
+    /**
+     * The language a question's words are weighed in ({@link LanguageStatistics}): {@code language} in a wiki of
+     * several languages ({@link #holdsOtherLanguages(String)}) whose pages in it make at least {@value
+     * #LANGUAGE_PASSAGES_FOR_RARITY} passages; empty, for the whole wiki, otherwise or when the language is not
+     * known.
+     */
+    public String rarityLanguage(String language) {
+        if (language.isEmpty() || !holdsOtherLanguages(language)) {
+            return "";
+        }
+        return store.withSearcher(s -> passagesIn(s, language)) >= LANGUAGE_PASSAGES_FOR_RARITY ? language : "";
+    }
+
+    private static long passagesIn(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
+        long passages = 0;
+        for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
+            passages += SegmentLanguages.passages(leaf).getOrDefault(language, 0);
+        }
+        return passages;
+    }
+
+    /**
      * How rare the term is in the field for a question in {@code language}: BM25's idf over the passages of
-     * pages in that language, in a wiki of several languages ({@link #holdsOtherLanguages(String)}, {@link
-     * LanguageStatistics}); over all passages otherwise, or when the language is not known.
+     * pages in that language ({@link #rarityLanguage(String)}, {@link LanguageStatistics}); over all passages
+     * otherwise.
      */
     public double idf(String field, String term, String language) {
-        if (language.isEmpty() || !holdsOtherLanguages(language)) {
+        if (rarityLanguage(language).isEmpty()) {
             return idf(docFreq(field, term));
         }
         return store.withSearcher(s -> {
@@ -119,7 +146,7 @@ public final class PassageSearcher {
      * {@link #idf(String, String, String)}).
      */
     public int passageCount(String language) {
-        if (language.isEmpty() || !holdsOtherLanguages(language)) {
+        if (rarityLanguage(language).isEmpty()) {
             return passageCount();
         }
         return store.withSearcher(s -> {
@@ -159,8 +186,8 @@ public final class PassageSearcher {
     }
 
     /**
-     * How rare a term is that {@code docFreq} passages hold: BM25's idf over the wiki's passages. The one
-     * measure of rarity, for retrieval's weights and the answer's coverage alike.
+     * How rare a term is that {@code docFreq} passages hold: BM25's idf over the wiki's passages, the answer's
+     * measure of a word's weight; retrieval's counts it in the question's language ({@link #idf(String, String, String)}).
      */
     public double idf(int docFreq) {
         return idf(docFreq, Math.max(1, passageCount()));

@@ -21,7 +21,7 @@ import java.util.List;
  * it cannot tell them from a word's own first letters ("כותרות", headings, opens with "כ", as). So one word is
  * cut differently by what is written onto it: "כותרות" becomes "תרות", "הכותרות" (the headings) "ותרות", and
  * "והכותרות" (and the headings) "כותרות". {@link #onPages} writes the question word as the pages may: bare,
- * after "the", and after "and the", and the same for it without the one-letter words the question wrote onto it.
+ * after "the", and after "and the", and so the word without the one-letter words the question wrote onto it.
  */
 final class HebrewWordForms {
     private static final String PLURAL = "\u05D9\u05DD";
@@ -48,8 +48,9 @@ final class HebrewWordForms {
 
     /**
      * The other ways the pages may write a Hebrew question word: each of its numbers alone, after "the" and after
-     * "and the"; and the same for the word without one or two of the one-letter words written onto its
-     * front, while three letters are left ("בכותרות", in headings: "כותרות"). None when it is not a Hebrew word.
+     * "and the"; and the word without one or two of the one-letter words written onto its front, while three
+     * letters are left ("בכותרות", in headings: "כותרות"), alone and after them, in its number as asked only (a
+     * letter taken off may be the word's own). None when it is not a Hebrew word.
      */
     static List<String> onPages(String word) {
         if (!hebrew(word)) {

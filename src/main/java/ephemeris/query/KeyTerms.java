@@ -43,7 +43,7 @@ public final class KeyTerms {
 
     /** Every content word of the question, in order, without duplicates. */
     public static List<String> contentWords(String question) {
-        return contentWords(question, Languages.guess(question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question));
+        return contentWords(question, Languages.guessQuestion(question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question));
     }
 
     /** As {@link #contentWords(String)}, for a question in {@code language} (a code; empty when not known). */

@@ -20,6 +20,12 @@ public record QuestionLanguage(String code, boolean pinned) {
     public static final int PREFIX_LETTERS = 5;
     /** The bare alef, which the Arabic normaliser also makes of the hamza-alef "أ". */
     private static final String ARABIC_ALEF = "\u0627";
+    /**
+     * Two-letter endings a short noun or verb of the languages met by first letters takes: German, Dutch and
+     * Swedish plurals and cases ("Notizen", "Bilder", "mappar", "mappen"), Polish "-ów" as folded ("plików"),
+     * Hungarian plurals ("-ok", "-ek", "-ak"), Danish and Norwegian "-et".
+     */
+    private static final List<String> TWO_LETTER_ENDINGS = List.of("en", "er", "es", "em", "ow", "ar", "or", "ok", "ek", "ak", "et");
     /** The shortest word whose other forms are met by all its letters but the last. */
     private static final int SHORT_WORD_LETTERS = 4;
     /** The fewest letters an Arabic form keeps once stemmed (see {@link #forms(String, List, Analyzer)}). */
@@ -40,7 +46,7 @@ public record QuestionLanguage(String code, boolean pinned) {
     /** The pinned language when there is one (a code, empty for none), else the question's own. */
     public static QuestionLanguage of(String question, String pinned) {
         String code = Languages.code(pinned);
-        return code.isEmpty() ? new QuestionLanguage(Languages.guess(question), false) : new QuestionLanguage(code, true);
+        return code.isEmpty() ? new QuestionLanguage(Languages.guessQuestion(question), false) : new QuestionLanguage(code, true);
     }
 
     /** The question's own language, guessed from its words. */
@@ -68,9 +74,10 @@ public record QuestionLanguage(String code, boolean pinned) {
      * {@value #PREFIX_LETTERS}. A shorter word of {@value #SHORT_WORD_LETTERS} or more Latin letters meets the
      * forms that differ from it by its ending, which in most of these languages is a last vowel: one that ends
      * in a vowel meets the words no longer than it that share its other letters ("tagu": "tag", "tagi"; "pliku":
-     * "plik", "pliki"), one that ends otherwise the words up to two letters longer that begin with it ("plik":
-     * "pliki", "plików"; "Notiz": "Notizen"; "Bild": "Bilder"). Either way "link" does not meet "line": a longer
-     * tail would have a short stem meet unrelated words that begin the same way ("valv" and "valutan"). Stems reach here ASCII-folded ("ó" is "o").
+     * "plik", "pliki"), one that ends otherwise the words one letter longer that begin with it ("plik": "pliki",
+     * "pliku"), and those it makes with a two-letter ending ({@link #TWO_LETTER_ENDINGS}, in
+     * {@link #forms(String, List, Analyzer)}). Either way "link" does not meet "line", nor "form" "format": a
+     * longer tail would have a short stem meet unrelated words that begin the same way ("valv" and "valet"). Stems reach here ASCII-folded ("ó" is "o").
      */
     public WordForms forms(String stem) {
         if (code.equals("ar")) {
@@ -86,7 +93,7 @@ public record QuestionLanguage(String code, boolean pinned) {
             return null; // a Cyrillic word's ending is not told by Latin vowels
         }
         return endsInVowel(stem) ? new WordForms(stem.substring(0, stem.length() - 1), stem.length())
-                : new WordForms(stem, stem.length() + 2);
+                : new WordForms(stem, stem.length() + 1);
     }
 
     /** The other forms of a word analysed into {@code stems}: only a word of one stem has them. */
@@ -117,6 +124,13 @@ public record QuestionLanguage(String code, boolean pinned) {
         WordForms byEnding = forms(stems);
         if (byEnding != null && !functionWord(byEnding)) {
             out.add(byEnding);
+            String stem = stems.getFirst();
+            if (byEnding.prefix().equals(stem) && byEnding.maxLength() == stem.length() + 1) {
+                // A short word that ends in a consonant: its two-letter endings too ("Notiz", "Notizen").
+                for (String ending : TWO_LETTER_ENDINGS) {
+                    out.add(new WordForms(stem + ending, stem.length() + 2));
+                }
+            }
         }
         if (stems.size() != 1) {
             return out;

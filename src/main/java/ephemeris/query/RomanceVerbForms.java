@@ -12,8 +12,13 @@ import java.util.Map;
  * ({@link QuestionLanguage#forms(String)}: "aggiungo", "aggiungere"); a shorter one does not, since its
  * stem is its whole word but the last letter. So a word of four or five letters that ends in "o" also meets the
  * stem with each infinitive ending of its language: "-are", "-ere", "-ire" in Italian, "-ar", "-er", "-ir" in
- * Spanish and Portuguese. A noun that ends in "o" ("modo") gets infinitives no page writes, which meet nothing.
- * Each form is still to be analysed as the index analyses page text.
+ * Spanish and Portuguese. Each form is still to be analysed as the index analyses page text.
+ * <p>
+ * A noun that ends in "o" gets infinitives too. Most are words no page writes ("modo": "modare"); a few are
+ * another word, a kindred one ("paso", step: "pasar", to pass) or not ("marco", frame: "marcar", to mark), and
+ * the index reads some "-ere" forms as English words ("testere" as "tester"). Those meet a page's word as a
+ * word's other form does, at its lower weight; telling the verb from the noun would take the question's
+ * grammar.
  */
 final class RomanceVerbForms {
     private static final Map<String, List<String>> INFINITIVE_ENDINGS = Map.of(

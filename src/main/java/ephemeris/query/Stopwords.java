@@ -194,9 +194,10 @@ final class Stopwords {
      */
     private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(
             // Lucene's own lists of German, French and Spanish too, beyond the question words above: "nur" (only),
-            // "meiner" (my), "jede" (every), "sont", "nuestro".
-            Map.entry("de", LatinStopSets.of("de")), Map.entry("fr", union(LatinStopSets.of("fr"), "vers")),
-            Map.entry("es", LatinStopSets.of("es")), Map.entry(
+            // "meiner" (my), "jede" (every), "sont", "nuestro". Without the words they list that name what a help wiki
+            // is about: "weg" (way, path) and "estado" (state, status: "barra de estado", the status bar).
+            Map.entry("de", without(LatinStopSets.of("de"), "weg")), Map.entry("fr", union(LatinStopSets.of("fr"), "vers")),
+            Map.entry("es", without(LatinStopSets.of("es"), "estado", "estados", "estada", "estadas")), Map.entry(
             "it", union(LatinStopSets.of("it"), "posso", "può", "puoi", "come", "dove", "quando", "perché",
                     "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo")), Map.entry(
             "pt", union(LatinStopSets.of("pt"), "posso", "pode", "como", "onde", "quando", "qual", "quais",
@@ -226,6 +227,19 @@ final class Stopwords {
             "vi", new CharArraySet(List.of("làm", "thế", "nào", "sao", "như", "gì", "có", "không", "của", "và", "để",
                     "tôi", "cách", "trong", "một", "các", "những", "là", "được", "cho", "với", "này", "đó", "ở", "khi",
                     "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ", "trên", "đang"), false)));
+
+    /** Lucene's stop words of a language without the given ones. */
+    private static CharArraySet without(CharArraySet lucene, String... topics) {
+        Set<String> left = Set.of(topics);
+        CharArraySet out = new CharArraySet(lucene.size(), false);
+        for (Object word : lucene) {
+            String w = new String((char[]) word);
+            if (!left.contains(w)) {
+                out.add(w);
+            }
+        }
+        return CharArraySet.unmodifiableSet(out);
+    }
 
     /** Lucene's stop words of a language and question words it leaves out. */
     private static CharArraySet union(CharArraySet lucene, String... questionWords) {

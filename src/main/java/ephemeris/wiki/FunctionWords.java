@@ -19,12 +19,9 @@ final class FunctionWords {
                 + " why where which when does my no not if there will a"));
         FUNCTION_WORDS.put("de", words("der die das und ist zu den mit von ich wie ein eine einen nicht sie es auf für werden wird kann dem im du deine sich oder auch"));
         FUNCTION_WORDS.put("fr", words("le les et est une des du pour dans que qui vous votre pas sur avec ce comment je mes au aux ou sont peut"));
-        FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"
-                + " yo mis cuando dónde qué también pero muy"));
-        FUNCTION_WORDS.put("it", words("il di che è per gli della delle nel nella sono come posso si non al alla dei anche questo questa ed un una"
-                + " dalla dal dalle dagli degli viene vengono perché cosa dove mio mia ho"));
-        FUNCTION_WORDS.put("pt", words("o os as e um uma para com não em no na dos das do da é pode você seu sua como posso ao ou são"
-                + " eu meu minha meus minhas também quando onde isso pelo pela num numa"));
+        FUNCTION_WORDS.put("es", words("el los las y es una que para con por del se tu tus cómo puedo mi al lo hay o son puede esta este"));
+        FUNCTION_WORDS.put("it", words("il di che è per gli della delle nel nella sono come posso si non al alla dei anche questo questa ed un una"));
+        FUNCTION_WORDS.put("pt", words("o os as e um uma para com não em no na dos das do da é pode você seu sua como posso ao ou são"));
         FUNCTION_WORDS.put("nl", words("de het een en van is dat op te in je voor met niet zijn hoe kan ik wordt ook om bij"));
         FUNCTION_WORDS.put("pl", words("i w na się z do jest nie że jak czy mogę można dla lub od są jako po"));
         FUNCTION_WORDS.put("tr", words("bir ve bu için ile da de nasıl ne mi mı olarak veya daha çok gibi ben notu notlar"));
@@ -44,17 +41,31 @@ final class FunctionWords {
     }
 
     /**
+     * Words that tell a short question's language beyond those above, read in questions only (a page's language is
+     * read from the words above alone, so an index keeps the languages it gave its pages): "¿Cómo hago una copia de
+     * seguridad de mi bóveda?" shares "de" and "mi" with Turkish, "O que acontece se eu criar…" "o", "que" and
+     * "se" with Spanish.
+     */
+    private static final Map<String, Set<String>> QUESTION_WORDS = Map.of(
+            "es", words("yo mis cuando dónde qué también pero muy"),
+            "it", words("dalla dal dalle dagli degli viene vengono perché cosa dove mio mia ho"),
+            "pt", words("eu meu minha meus minhas também quando onde isso pelo pela num numa"));
+    /** Spanish's opening question and exclamation marks, which tell a Spanish question as its own letters do. */
+    private static final String SPANISH_MARKS = "¿¡";
+
+    /**
      * Letters only one of the languages above writes: each one counts as one of its function words, which
-     * tells apart neighbours that share their short words (Polish and Czech "jak", "do"). Spanish's opening
-     * question and exclamation marks count so too: "¿Cómo … de mi …?" is not Turkish "de", "mi".
+     * tells apart neighbours that share their short words (Polish and Czech "jak", "do").
      */
     private static final Map<String, String> OWN_LETTERS = Map.of(
             "pl", "ąęłśźżćń", "cs", "ěřů", "sk", "ľĺŕ", "hu", "őű", "ro", "ășț", "tr", "ğış", "vi", "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
-            "de", "ß", "es", "ñ¿¡");
+            "de", "ß", "es", "ñ");
 
     /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
     private static final String[] LANGUAGES = FUNCTION_WORDS.keySet().toArray(String[]::new);
     private static final Map<String, Integer> LANGUAGES_OF = new java.util.HashMap<>();
+    /** The same for a question: {@link #LANGUAGES_OF} and {@link #QUESTION_WORDS}. */
+    private static final Map<String, Integer> LANGUAGES_OF_QUESTION_WORDS = new java.util.HashMap<>();
 
     private static final Map<Character, Integer> LANGUAGE_OF_LETTER = new java.util.HashMap<>();
     /** The longest function word's length: a longer word of the text is no function word. */
@@ -67,10 +78,15 @@ final class FunctionWords {
                 longest = Math.max(longest, w.length());
                 LANGUAGES_OF.merge(w, 1 << l, (a, b) -> a | b);
             }
+            for (String w : QUESTION_WORDS.getOrDefault(LANGUAGES[l], Set.of())) {
+                longest = Math.max(longest, w.length());
+                LANGUAGES_OF_QUESTION_WORDS.merge(w, 1 << l, (a, b) -> a | b);
+            }
             for (char c : OWN_LETTERS.getOrDefault(LANGUAGES[l], "").toCharArray()) {
                 LANGUAGE_OF_LETTER.put(c, l);
             }
         }
+        LANGUAGES_OF.forEach((w, bits) -> LANGUAGES_OF_QUESTION_WORDS.merge(w, bits, (a, b) -> a | b));
         LONGEST_FUNCTION_WORD = longest;
     }
 
@@ -88,12 +104,26 @@ final class FunctionWords {
 
     /** The language whose function words lead the text, or {@link Languages#UNKNOWN} when none clearly leads. */
     static String guess(String text) {
+        return guess(text, false);
+    }
+
+    /** As {@link #guess(String)} for a question: its words {@link #QUESTION_WORDS} and Spanish's marks count too. */
+    static String guessQuestion(String question) {
+        return guess(question, true);
+    }
+
+    private static String guess(String text, boolean question) {
+        Map<String, Integer> languagesOf = question ? LANGUAGES_OF_QUESTION_WORDS : LANGUAGES_OF;
+        int spanish = java.util.Arrays.asList(LANGUAGES).indexOf("es");
         int n = Math.min(text.length(), 4000);
         int[] counts = new int[LANGUAGES.length];
         StringBuilder word = new StringBuilder(16);
         for (int i = 0; i <= n; i++) {
             char c = i < n ? text.charAt(i) : ' ';
-            if (c >= '¡') {
+            if (question && SPANISH_MARKS.indexOf(c) >= 0) {
+                counts[spanish]++;
+            }
+            if (c > 0xDF) {
                 Integer own = LANGUAGE_OF_LETTER.get(Character.toLowerCase(c));
                 if (own != null) {
                     counts[own]++;
@@ -107,7 +137,7 @@ final class FunctionWords {
                 continue;
             }
             if (!word.isEmpty() && word.length() <= LONGEST_FUNCTION_WORD) {
-                Integer languages = LANGUAGES_OF.get(word.toString());
+                Integer languages = languagesOf.get(word.toString());
                 if (languages != null) {
                     for (int l = 0; l < counts.length; l++) {
                         if ((languages & (1 << l)) != 0) {

@@ -29,6 +29,24 @@ public final class Languages {
     }
 
     /**
+     * A question's language, as {@link #guess(String)} tells a text's, with what tells a short question apart
+     * beyond that (read in questions only, so that an index keeps the languages it gave its pages): Ukrainian's
+     * own words in Cyrillic without Ukrainian's own letters, more function words of Italian, Portuguese and
+     * Spanish, and Spanish's "¿" and "¡".
+     */
+    public static String guessQuestion(String question) {
+        String byScript = byScript(question);
+        if ("ru".equals(byScript) && ukrainianWords(question)) {
+            return "uk";
+        }
+        if (byScript != null) {
+            return byScript;
+        }
+        String byFunctionWords = FunctionWords.guessQuestion(question);
+        return byFunctionWords.isEmpty() ? LatinStopSets.vote(question) : byFunctionWords;
+    }
+
+    /**
      * The language a script tells, when most letters are in one non-Latin script; null for Latin text
      * (whose language only function words can tell, less surely).
      * Kana make Japanese even among Chinese characters; letters only one of a script's languages uses
@@ -86,7 +104,7 @@ public final class Languages {
             case THAI -> "th";
             case ARABIC -> persian ? "fa" : "ar";
             case HEBREW -> "he";
-            case CYRILLIC -> ukrainian || ukrainianWords(text) ? "uk" : "ru";
+            case CYRILLIC -> ukrainian ? "uk" : "ru";
             case GREEK -> "el";
             case DEVANAGARI -> "hi";
             case BENGALI -> "bn";

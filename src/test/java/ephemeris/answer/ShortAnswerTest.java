@@ -17,7 +17,7 @@ class ShortAnswerTest {
 
     private static String span(String question, String... texts) {
         List<Citation> citations = java.util.Arrays.stream(texts).map(ShortAnswerTest::unit).toList();
-        Optional<AnswerSpan> s = ShortAnswer.find(question, citations);
+        Optional<AnswerSpan> s = ShortAnswer.find(question, ephemeris.wiki.Languages.guessQuestion(question), citations);
         return s.map(x -> x.citation() + ":" + citations.get(x.citation() - 1).text().substring(x.start(), x.end())).orElse("none");
     }
 
@@ -42,8 +42,14 @@ class ShortAnswerTest {
             "Πόσο καιρό κρατάει το Sync τις εκδόσεις; | Στο πλάνο Plus διατηρούνται για 12 μήνες. | 1:12",
             "快照会保存多少天？ | 快照默认保存7天。 | 1:7",
             "Anlık görüntüler ne kadar süre saklanır? | Anlık görüntüler 7 gün saklanır. | 1:7",
-            // Turkish "ile" (with) asks for nothing
-            "Etiket ile not nasıl bağlanır? | Notlar 2 şekilde bağlanır. | none"})
+            // Turkish "ile" (with), Swedish "min" (my), Hebrew "כמה" within a question (several), Italian "per quanto
+            // riguarda" (as regards) and Korean "몇몇" (some) ask for nothing
+            "Etiket ile not nasıl bağlanır? | Notlar 2 şekilde bağlanır. | none",
+            "Hur lägger jag till en tagg i min anteckning? | Skriv 2 taggar. | none",
+            "איך לבחור כמה קבצים בסייר? | בחרו 2 קבצים. | none",
+            "Per quanto riguarda i modelli, come li uso? | Usa 2 modelli. | none",
+            "몇몇 노트를 어떻게 옮기나요? | 노트 2개를 옮깁니다. | none",
+            "כמה זמן נשמרות הגרסאות? | הגרסאות נשמרות 30 יום. | 1:30"})
     void theAskedForValueIsMarked(String question, String text, String expected) {
         assertEquals(expected, span(question, text));
     }

@@ -218,17 +218,18 @@ class PageLanguagesTest {
     @Test
     void aWordsRarityIsCountedAmongThePagesOfTheQuestionsLanguage() throws Exception {
         Path wiki = dir.resolve("wiki");
-        // Every German page says "Notiz" (note); "Callout" is on one German page, and on every page of four
+        // Every German page but one says "Notiz" (note); "Callout" is on that one, and on every page of four
         // other languages. Over the whole wiki "Callout" is the commoner word; among German pages, the rarer,
         // and the page that holds it is the one about the question.
         write(wiki, "de/Hinweisblöcke.md", "---\naliases:\n  - Callouts\n---\n# Hinweisblöcke\n\n"
                 + "Der Befehl Callout einfügen schreibt einen Hinweisblock.\n");
-        for (String topic : List.of("Tags", "Links", "Suche", "Vorlagen", "Ordner")) {
-            write(wiki, "de/" + topic + ".md", "# " + topic + "\n\nJede Notiz kann " + topic + " haben, und eine Notiz zeigt sie oben.\n");
+        for (int i = 1; i <= 30; i++) {
+            write(wiki, "de/Thema " + i + ".md", "# Thema " + i + "\n\nJede Notiz kann Thema " + i + " haben, und eine Notiz zeigt es oben.\n");
         }
         for (String language : List.of("en", "fr", "es", "nl")) {
-            for (int i = 1; i <= 4; i++) {
-                write(wiki, language + "/Page " + i + ".md", "# Page " + i + "\n\nCallout " + i + ".\n");
+            for (int i = 1; i <= 30; i++) {
+                write(wiki, language + "/Page " + i + ".md", "# Page " + i + "\n\nPage " + i + " of the guide shows a callout, "
+                        + "a box that sets a passage of text apart from the text around it, with an icon and a title.\n");
             }
         }
         try (Engine engine = open(wiki)) {

@@ -32,31 +32,42 @@ class LanguageStatisticsTest {
 
     @Test
     void aWordIsAsRareAsThePagesOfTheQuestionsLanguageMakeIt() throws Exception {
-        // Four German pages of one passage each, three of which say "Notiz"; one says "Callout", as do the
-        // eight pages in English and French.
+        // 32 German pages of one passage each, 31 of which say "Notiz"; one says "Callout", as do the 32 pages in
+        // English and French; 4 Swedish pages, too few to count a word's rarity among.
         write("de/Hinweisblöcke.md", "# Hinweisblöcke\n\nDer Befehl Callout einfügen schreibt einen Hinweisblock.\n");
-        for (String topic : new String[] {"Tags", "Links", "Suche"}) {
-            write("de/" + topic + ".md", "# " + topic + "\n\nJede Notiz kann " + topic + " haben.\n");
+        for (int i = 1; i <= 31; i++) {
+            write("de/Thema " + i + ".md", "# Thema " + i + "\n\nJede Notiz kann Thema " + i + " haben.\n");
         }
         for (String language : new String[] {"en", "fr"}) {
-            for (int i = 1; i <= 4; i++) {
+            for (int i = 1; i <= 16; i++) {
                 write(language + "/Page " + i + ".md", "# Page " + i + "\n\nCallout " + i + ".\n");
             }
+        }
+        for (int i = 1; i <= 4; i++) {
+            write("sv/Sida " + i + ".md", "# Sida " + i + "\n\nVarje anteckning kan ha en callout " + i + ".\n");
         }
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
             PassageSearcher searcher = index.searcher();
-            assertEquals(12, searcher.passageCount());
-            assertEquals(4, searcher.passageCount("de"));
-            assertEquals(12, searcher.passageCount(""));
-            assertEquals(idf(3, 4), searcher.idf(Fields.BODY, "notiz", "de"), 1e-9);
-            assertEquals(idf(1, 4), searcher.idf(Fields.BODY, "callout", "de"), 1e-9);
-            assertEquals(idf(3, 12), searcher.idf(Fields.BODY, "notiz", ""), 1e-9);
-            assertEquals(idf(9, 12), searcher.idf(Fields.BODY, "callout", ""), 1e-9);
+            assertEquals(68, searcher.passageCount());
+            assertEquals("de", searcher.rarityLanguage("de"));
+            assertEquals(round(68 * 32 / 68.0), searcher.passageCount("de"));
+            assertEquals(idf(31, 32), searcher.idf(Fields.BODY, "notiz", "de"), 1e-9);
+            assertEquals(idf(1, 32), searcher.idf(Fields.BODY, "callout", "de"), 1e-9);
+            assertEquals(idf(31, 68), searcher.idf(Fields.BODY, "notiz", ""), 1e-9);
+            assertEquals(idf(37, 68), searcher.idf(Fields.BODY, "callout", ""), 1e-9);
             // A word no German page holds keeps its rarity in the whole wiki, at German's share of it.
-            assertEquals(idf(3, 4), searcher.idf(Fields.BODY, "page", "de"), 1e-9);
-            assertEquals(idf(0, 4), searcher.idf(Fields.BODY, "nirgends", "de"), 1e-9);
+            assertEquals(idf(round(32 * 32 / 68.0), 32), searcher.idf(Fields.BODY, "page", "de"), 1e-9);
+            assertEquals(idf(0, 32), searcher.idf(Fields.BODY, "nirgends", "de"), 1e-9);
+            // Four Swedish passages are too few: a Swedish question's words weigh as in the whole wiki.
+            assertEquals("", searcher.rarityLanguage("sv"));
+            assertEquals(68, searcher.passageCount("sv"));
+            assertEquals(idf(37, 68), searcher.idf(Fields.BODY, "callout", "sv"), 1e-9);
         }
+    }
+
+    private static int round(double x) {
+        return (int) Math.round(x);
     }
 
     @Test
@@ -67,6 +78,7 @@ class LanguageStatisticsTest {
             index.reconcile((d, t) -> { }, () -> false);
             PassageSearcher searcher = index.searcher();
             assertEquals(2, searcher.passageCount("en"));
+            assertEquals("", searcher.rarityLanguage("en"));
             assertEquals(idf(2, 2), searcher.idf(Fields.BODY, "note", "en"), 1e-9);
         }
     }

@@ -109,6 +109,7 @@ class KeyTermsTest {
             Varför är vissa cirklar större än andra?   | cirklar större
             Dùng iCloud trên Windows đang mở được không? | Dùng iCloud Windows mở
             Kann ich nur meiner Notiz ein Passwort geben? | Notiz Passwort geben
+            ¿Cómo oculto la barra de estado en mi bóveda? | oculto barra estado bóveda
             Comment cacher les propriétés qui s'affichent en haut ? | cacher propriétés s'affichent haut
             Jak můžu přidat štítek?                    | přidat štítek
             コールアウトを折りたたんだ状態にするには？     | コール アウト 折りたた 状態

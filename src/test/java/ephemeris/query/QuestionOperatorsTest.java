@@ -101,10 +101,14 @@ class QuestionOperatorsTest {
     @Test
     void otherLatinLanguagesMeetWordsByTheirFirstLettersAndEnglishAndUnknownDoNot() {
         assertEquals(new WordForms("mallm", 0), new QuestionLanguage("sv", false).forms("mallmapp"));
-        // A short word that ends in a consonant meets words up to two letters longer: "mappen", "Notizen".
-        assertEquals(new WordForms("mapp", 6), new QuestionLanguage("sv", false).forms("mapp"));
-        assertTrue(new QuestionLanguage("de", false).forms("notiz").meets("notizen"));
-        assertFalse(new QuestionLanguage("de", false).forms("notiz").meets("notizbuch"));
+        assertEquals(new WordForms("mapp", 5), new QuestionLanguage("sv", false).forms("mapp"));
+        // A short word that ends in a consonant also meets its two-letter endings: "Notizen", not "format".
+        List<WordForms> note = new QuestionLanguage("de", false).forms("notiz", List.of("notiz"), Analyzers.stemmed());
+        assertTrue(note.stream().anyMatch(f -> f.meets("notizen")));
+        assertFalse(note.stream().anyMatch(f -> f.meets("notizbuch")));
+        List<WordForms> form = new QuestionLanguage("de", false).forms("form", List.of("form"), Analyzers.stemmed());
+        assertTrue(form.stream().anyMatch(f -> f.meets("formen")));
+        assertFalse(form.stream().anyMatch(f -> f.meets("format")), "\"form\" does not meet \"format\"");
         assertEquals(new WordForms("tag", 4), new QuestionLanguage("pl", false).forms("tagu"));
         assertEquals(new WordForms("plik", 5), new QuestionLanguage("pl", false).forms("pliku"));
         assertEquals(new WordForms("nuov", 5), new QuestionLanguage("it", false).forms("nuova"));

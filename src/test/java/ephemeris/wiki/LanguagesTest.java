@@ -24,10 +24,6 @@ class LanguagesTest {
             Wie füge ich einer Notiz ein Tag hinzu?    | de
             Come posso aggiungere un tag alla nota?    | it
             Jak dodać tag do notatki?                  | pl
-            ¿Cómo hago una copia de seguridad de mi bóveda? | es
-            O que acontece se eu criar duas notas no mesmo minuto? | pt
-            Se tolgo una registrazione dalla nota, il file viene cancellato? | it
-            Чи можна вставити базу прямо в текст нотатки? | uk
             Notuma nasıl bir etiket eklerim?           | tr
             Làm thế nào để thêm thẻ vào ghi chú?       | vi
             Hur lägger jag till en tagg i min anteckning? | sv
@@ -42,6 +38,19 @@ class LanguagesTest {
             """)
     void guessesTheLanguage(String text, String language) {
         assertEquals(language, Languages.guess(text));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            ¿Cómo hago una copia de seguridad de mi bóveda? | es | ''
+            O que acontece se eu criar duas notas no mesmo minuto? | pt | es
+            Se tolgo una registrazione dalla nota, il file viene cancellato? | it | ''
+            Чи можна вставити базу прямо в текст нотатки? | uk | ru
+            """)
+    void aShortQuestionsLanguageIsToldByMoreThanAPagesIs(String question, String language, String asAPage) {
+        assertEquals(language, Languages.guessQuestion(question));
+        // A page's language is read as before, so an index keeps the languages it gave its pages.
+        assertEquals(asAPage, Languages.guess(question));
     }
 
     /** Function words longer than six letters count too: they were once cut off before being looked up. */
