@@ -52,13 +52,13 @@ final class LanguageStatistics extends IndexSearcher {
         this.share = all == 0 ? 1.0 : Math.max(1, inLanguage) / (double) all;
     }
 
-    /** Documents of the language's pages that hold the term, counted down its postings. */
+    /** Passages of the language's pages that hold the term, counted down its postings. */
     int heldInLanguage(Term term) throws IOException {
         Integer n = held.get(term);
         if (n == null) {
             n = 0;
             for (LeafReaderContext leaf : getIndexReader().leaves()) {
-                FixedBitSet inLanguage = SegmentLanguages.documents(leaf, language);
+                FixedBitSet inLanguage = SegmentLanguages.passages(leaf, language);
                 Terms terms = inLanguage == null ? null : leaf.reader().terms(term.field());
                 TermsEnum te = terms == null ? null : terms.iterator();
                 if (te == null || !te.seekExact(term.bytes())) {

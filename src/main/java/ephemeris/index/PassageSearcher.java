@@ -121,16 +121,17 @@ public final class PassageSearcher {
     }
 
     /**
-     * How rare the term is in the field for a question in {@code language}: BM25's idf over the passages of
-     * pages in that language ({@link #rarityLanguage(String)}, {@link LanguageStatistics}); over all passages
-     * otherwise.
+     * How rare the term is in the field: BM25's idf over the passages of pages in {@code rarityLanguage}
+     * ({@link LanguageStatistics}), or over all passages when it is empty.
+     *
+     * @param rarityLanguage a language {@link #rarityLanguage(String)} gave, decided once a question
      */
-    public double idf(String field, String term, String language) {
-        if (rarityLanguage(language).isEmpty()) {
+    public double idf(String field, String term, String rarityLanguage) {
+        if (rarityLanguage.isEmpty()) {
             return idf(docFreq(field, term));
         }
         return store.withSearcher(s -> {
-            LanguageStatistics inLanguage = new LanguageStatistics(s, language);
+            LanguageStatistics inLanguage = new LanguageStatistics(s, rarityLanguage);
             org.apache.lucene.search.CollectionStatistics passages = inLanguage.collectionStatistics(field);
             Term t = new Term(field, term);
             int docFreq = s.getIndexReader().docFreq(t);
@@ -141,16 +142,13 @@ public final class PassageSearcher {
         });
     }
 
-    /**
-     * The number of passages a word's rarity for a question in {@code language} is measured against (see
-     * {@link #idf(String, String, String)}).
-     */
-    public int passageCount(String language) {
-        if (rarityLanguage(language).isEmpty()) {
+    /** The number of passages a word's rarity is measured against (see {@link #idf(String, String, String)}). */
+    public int passageCount(String rarityLanguage) {
+        if (rarityLanguage.isEmpty()) {
             return passageCount();
         }
         return store.withSearcher(s -> {
-            org.apache.lucene.search.CollectionStatistics passages = new LanguageStatistics(s, language).collectionStatistics(Fields.BODY);
+            org.apache.lucene.search.CollectionStatistics passages = new LanguageStatistics(s, rarityLanguage).collectionStatistics(Fields.BODY);
             return passages == null ? 0 : (int) passages.docCount();
         });
     }

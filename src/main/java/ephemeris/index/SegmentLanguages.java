@@ -17,8 +17,11 @@ import java.util.Map;
  */
 final class SegmentLanguages {
     private static final PerSegment<Map<String, Integer>> COUNTS = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::read);
-    private static final PerSegment<Map<String, Integer>> PASSAGES = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::readPassages);
-    private static final PerSegment<Map<String, FixedBitSet>> DOCUMENTS = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::readDocuments);
+    private static final PerSegment<Passages> PASSAGES = new PerSegment<>(Fields.LANG_DV, SegmentLanguages::readPassages);
+
+    /** A segment's passages (a page's own or borrowed text, not its vectors) of each language, and how many. */
+    private record Passages(Map<String, FixedBitSet> documents, Map<String, Integer> counts) {
+    }
 
     private SegmentLanguages() {
     }
@@ -28,57 +31,44 @@ final class SegmentLanguages {
         return COUNTS.of(leaf);
     }
 
-    /** The segment's documents of pages in the language (deleted ones included), or null when it has none. */
-    static FixedBitSet documents(LeafReaderContext leaf, String language) throws IOException {
-        return DOCUMENTS.of(leaf).get(language);
+    /** The segment's passages of pages in the language (deleted ones included), or null when it has none. */
+    static FixedBitSet passages(LeafReaderContext leaf, String language) throws IOException {
+        return PASSAGES.of(leaf).documents().get(language);
     }
 
-    private static Map<String, FixedBitSet> readDocuments(LeafReaderContext leaf) throws IOException {
-        SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
-        if (langs == null) {
-            return Map.of();
-        }
-        FixedBitSet[] byOrd = new FixedBitSet[langs.getValueCount()];
-        for (int doc = langs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
-            int ord = langs.ordValue();
-            if (byOrd[ord] == null) {
-                byOrd[ord] = new FixedBitSet(leaf.reader().maxDoc());
-            }
-            byOrd[ord].set(doc);
-        }
-        Map<String, FixedBitSet> out = new HashMap<>();
-        for (int ord = 0; ord < byOrd.length; ord++) {
-            if (byOrd[ord] != null) {
-                out.put(langs.lookupOrd(ord).utf8ToString(), byOrd[ord]);
-            }
-        }
-        return Map.copyOf(out);
-    }
-
-    /** Passages (a page's own or borrowed text, not its vectors or map entry) per language code in the segment. */
+    /** Passages per language code in the segment (deleted ones included). */
     static Map<String, Integer> passages(LeafReaderContext leaf) throws IOException {
-        return PASSAGES.of(leaf);
+        return PASSAGES.of(leaf).counts();
     }
 
-    private static Map<String, Integer> readPassages(LeafReaderContext leaf) throws IOException {
+    private static Passages readPassages(LeafReaderContext leaf) throws IOException {
         SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
         SortedDocValues kinds = leaf.reader().getSortedDocValues(Fields.KIND_DV);
         if (langs == null || kinds == null) {
-            return Map.of();
+            return new Passages(Map.of(), Map.of());
         }
         int own = kinds.lookupTerm(new org.apache.lucene.util.BytesRef(Fields.KIND_OWN));
         int borrowed = kinds.lookupTerm(new org.apache.lucene.util.BytesRef(Fields.KIND_BORROWED));
-        int[] byOrd = new int[langs.getValueCount()];
+        FixedBitSet[] byOrd = new FixedBitSet[langs.getValueCount()];
         for (int doc = langs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = langs.nextDoc()) {
             if (kinds.advanceExact(doc) && (kinds.ordValue() == own || kinds.ordValue() == borrowed)) {
-                byOrd[langs.ordValue()]++;
+                int ord = langs.ordValue();
+                if (byOrd[ord] == null) {
+                    byOrd[ord] = new FixedBitSet(leaf.reader().maxDoc());
+                }
+                byOrd[ord].set(doc);
             }
         }
-        Map<String, Integer> out = new HashMap<>();
+        Map<String, FixedBitSet> documents = new HashMap<>();
+        Map<String, Integer> counts = new HashMap<>();
         for (int ord = 0; ord < byOrd.length; ord++) {
-            out.put(langs.lookupOrd(ord).utf8ToString(), byOrd[ord]);
+            if (byOrd[ord] != null) {
+                String language = langs.lookupOrd(ord).utf8ToString();
+                documents.put(language, byOrd[ord]);
+                counts.put(language, byOrd[ord].cardinality());
+            }
         }
-        return Map.copyOf(out);
+        return new Passages(Map.copyOf(documents), Map.copyOf(counts));
     }
 
     private static Map<String, Integer> read(LeafReaderContext leaf) throws IOException {

@@ -46,19 +46,22 @@ final class KeywordQueries {
      * when it appears in a title, where its title-field rarity would otherwise make it decisive.
      * Returns a factor in [0.25, 1]: 1 for rare words, less for common ones; {@code stems} are the word's body terms.
      */
-    private float commonness(List<String> stems, String language) {
+    private float commonness(List<String> stems, String rarityLanguage) {
         if (stems.isEmpty()) {
             return 1f;
         }
         // Measured among the pages of the question's language, in a wiki of several.
-        double idf = searcher.idf(Fields.BODY, stems.getFirst(), language);
+        double idf = searcher.idf(Fields.BODY, stems.getFirst(), rarityLanguage);
         // Against half the idf of a word in one passage of all: a wiki of one passage has no common words.
-        int n = searcher.passageCount(language);
+        int n = searcher.passageCount(rarityLanguage);
         return n < 2 ? 1f : (float) Math.max(0.25, Math.min(1.0, idf / (0.5 * Math.log(n))));
     }
 
-    /** The question's words looked up in every searched field, each weighted by how rare it is. */
-    Query words(List<String> words, QuestionLanguage language) {
+    /**
+     * The question's words looked up in every searched field, each weighted by how rare it is among the pages of
+     * {@code rarityLanguage} ({@link ephemeris.index.PassageSearcher#rarityLanguage}), or of the whole wiki.
+     */
+    Query words(List<String> words, QuestionLanguage language, String rarityLanguage) {
         BooleanQuery.Builder q = new BooleanQuery.Builder();
         for (String word : words) {
             // Every searched field but the exact-form one reads a word alike (Analyzers.perField): two analyses a word.
@@ -66,7 +69,7 @@ final class KeywordQueries {
             List<String> exact = Analyzers.terms(analyzer, Fields.BODY_EXACT, word);
             // The word's other forms, as its language reads them, score as one term of their blended frequencies.
             List<WordForms> forms = language.forms(word, stemmed, analyzer);
-            float weight = commonness(stemmed, language.code());
+            float weight = commonness(stemmed, rarityLanguage);
             List<Query> perField = new ArrayList<>();
             for (String field : Fields.SEARCHED) {
                 List<String> terms = field.equals(Fields.BODY_EXACT) ? exact : stemmed;

@@ -283,7 +283,7 @@ public final class Retriever {
         String language = asked.code();
         // Decided once a question: in a wiki of one language no word can be another language's alone.
         boolean severalLanguages = !language.isEmpty() && index.searcher().holdsOtherLanguages(language);
-        String rarityLanguage = severalLanguages ? index.searcher().rarityLanguage(language) : "";
+        String rarityLanguage = index.searcher().rarityLanguage(language);
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
         List<PageRanking.PageScore> ranking = new ArrayList<>();
@@ -293,7 +293,7 @@ public final class Retriever {
             boolean ownLanguageFirst = !severalLanguages
                     || words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, language));
             try {
-                loaded = index.searcher().search(filter.restrict(queries.words(words, asked)), queries.proximity(words), PASSAGES_SEARCHED,
+                loaded = index.searcher().search(filter.restrict(queries.words(words, asked, rarityLanguage)), queries.proximity(words), PASSAGES_SEARCHED,
                         rarityLanguage, light -> {
                     ranking.clear();
                     ranking.addAll(PageRanking.rank(light, ownLanguageFirst ? language : "", top));

@@ -64,6 +64,8 @@ final class FunctionWords {
     /** The languages in {@link #FUNCTION_WORDS}'s order, and for each function word a bit per language it belongs to. */
     private static final String[] LANGUAGES = FUNCTION_WORDS.keySet().toArray(String[]::new);
     private static final Map<String, Integer> LANGUAGES_OF = new java.util.HashMap<>();
+    /** Spanish's place in {@link #LANGUAGES}. */
+    private static final int SPANISH = java.util.Arrays.asList(LANGUAGES).indexOf("es");
     /** The same for a question: {@link #LANGUAGES_OF} and {@link #QUESTION_WORDS}. */
     private static final Map<String, Integer> LANGUAGES_OF_QUESTION_WORDS = new java.util.HashMap<>();
 
@@ -114,14 +116,13 @@ final class FunctionWords {
 
     private static String guess(String text, boolean question) {
         Map<String, Integer> languagesOf = question ? LANGUAGES_OF_QUESTION_WORDS : LANGUAGES_OF;
-        int spanish = java.util.Arrays.asList(LANGUAGES).indexOf("es");
         int n = Math.min(text.length(), 4000);
         int[] counts = new int[LANGUAGES.length];
         StringBuilder word = new StringBuilder(16);
         for (int i = 0; i <= n; i++) {
             char c = i < n ? text.charAt(i) : ' ';
             if (question && SPANISH_MARKS.indexOf(c) >= 0) {
-                counts[spanish]++;
+                counts[SPANISH]++;
             }
             if (c > 0xDF) {
                 Integer own = LANGUAGE_OF_LETTER.get(Character.toLowerCase(c));

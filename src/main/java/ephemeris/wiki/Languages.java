@@ -20,12 +20,7 @@ public final class Languages {
      * most 4,000 characters.
      */
     public static String guess(String text) {
-        String byScript = byScript(text);
-        if (byScript != null) {
-            return byScript;
-        }
-        String byFunctionWords = FunctionWords.guess(text);
-        return byFunctionWords.isEmpty() ? LatinStopSets.vote(text) : byFunctionWords;
+        return guess(text, false);
     }
 
     /**
@@ -35,15 +30,19 @@ public final class Languages {
      * Spanish, and Spanish's "¿" and "¡".
      */
     public static String guessQuestion(String question) {
-        String byScript = byScript(question);
-        if ("ru".equals(byScript) && ukrainianWords(question)) {
+        return guess(question, true);
+    }
+
+    private static String guess(String text, boolean question) {
+        String byScript = byScript(text);
+        if (question && "ru".equals(byScript) && ukrainianWords(text)) {
             return "uk";
         }
         if (byScript != null) {
             return byScript;
         }
-        String byFunctionWords = FunctionWords.guessQuestion(question);
-        return byFunctionWords.isEmpty() ? LatinStopSets.vote(question) : byFunctionWords;
+        String byFunctionWords = question ? FunctionWords.guessQuestion(text) : FunctionWords.guess(text);
+        return byFunctionWords.isEmpty() ? LatinStopSets.vote(text) : byFunctionWords;
     }
 
     /**

@@ -1,10 +1,9 @@
 package ephemeris.index;
 
+import ephemeris.TestWiki;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,10 +18,8 @@ class LanguageStatisticsTest {
     @TempDir
     Path cache;
 
-    private void write(String path, String text) throws IOException {
-        Path file = wiki.resolve(path);
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, text);
+    private void write(String path, String text) {
+        TestWiki.at(wiki).page(path, text);
     }
 
     /** BM25's idf of a term {@code docFreq} of {@code passages} passages hold. */
@@ -51,18 +48,18 @@ class LanguageStatisticsTest {
             PassageSearcher searcher = index.searcher();
             assertEquals(68, searcher.passageCount());
             assertEquals("de", searcher.rarityLanguage("de"));
-            assertEquals(round(68 * 32 / 68.0), searcher.passageCount("de"));
-            assertEquals(idf(31, 32), searcher.idf(Fields.BODY, "notiz", "de"), 1e-9);
-            assertEquals(idf(1, 32), searcher.idf(Fields.BODY, "callout", "de"), 1e-9);
+            assertEquals(round(68 * 32 / 68.0), searcher.passageCount(searcher.rarityLanguage("de")));
+            assertEquals(idf(31, 32), searcher.idf(Fields.BODY, "notiz", searcher.rarityLanguage("de")), 1e-9);
+            assertEquals(idf(1, 32), searcher.idf(Fields.BODY, "callout", searcher.rarityLanguage("de")), 1e-9);
             assertEquals(idf(31, 68), searcher.idf(Fields.BODY, "notiz", ""), 1e-9);
             assertEquals(idf(37, 68), searcher.idf(Fields.BODY, "callout", ""), 1e-9);
             // A word no German page holds keeps its rarity in the whole wiki, at German's share of it.
-            assertEquals(idf(round(32 * 32 / 68.0), 32), searcher.idf(Fields.BODY, "page", "de"), 1e-9);
-            assertEquals(idf(0, 32), searcher.idf(Fields.BODY, "nirgends", "de"), 1e-9);
+            assertEquals(idf(round(32 * 32 / 68.0), 32), searcher.idf(Fields.BODY, "page", searcher.rarityLanguage("de")), 1e-9);
+            assertEquals(idf(0, 32), searcher.idf(Fields.BODY, "nirgends", searcher.rarityLanguage("de")), 1e-9);
             // Four Swedish passages are too few: a Swedish question's words weigh as in the whole wiki.
             assertEquals("", searcher.rarityLanguage("sv"));
-            assertEquals(68, searcher.passageCount("sv"));
-            assertEquals(idf(37, 68), searcher.idf(Fields.BODY, "callout", "sv"), 1e-9);
+            assertEquals(68, searcher.passageCount(searcher.rarityLanguage("sv")));
+            assertEquals(idf(37, 68), searcher.idf(Fields.BODY, "callout", searcher.rarityLanguage("sv")), 1e-9);
         }
     }
 
@@ -77,9 +74,9 @@ class LanguageStatisticsTest {
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
             PassageSearcher searcher = index.searcher();
-            assertEquals(2, searcher.passageCount("en"));
+            assertEquals(2, searcher.passageCount(searcher.rarityLanguage("en")));
             assertEquals("", searcher.rarityLanguage("en"));
-            assertEquals(idf(2, 2), searcher.idf(Fields.BODY, "note", "en"), 1e-9);
+            assertEquals(idf(2, 2), searcher.idf(Fields.BODY, "note", searcher.rarityLanguage("en")), 1e-9);
         }
     }
 }
