@@ -84,6 +84,7 @@ final class QuestionAnswerer {
             if (text.isEmpty()) {
                 return browse(filters, filter, language, question.top());
             }
+            language = retriever.languageOf(text, language);
             // The question is embedded and searched by meaning on another thread while this one searches its words.
             CompletableFuture<float[]> vector = questionVector(text, language);
             nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);

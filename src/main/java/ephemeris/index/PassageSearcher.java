@@ -112,6 +112,21 @@ public final class PassageSearcher {
         return store.withSearcher(s -> passagesIn(s, language)) >= LANGUAGE_PASSAGES_FOR_RARITY ? language : "";
     }
 
+    /**
+     * Which of the wiki's languages the terms are written in, told by its pages ({@link LanguageOfWords}), among
+     * the languages whose pages make at least {@value #LANGUAGE_PASSAGES_FOR_RARITY} passages and {@link
+     * #OTHER_LANGUAGES_MIN_SHARE} of the wiki's; empty in a wiki
+     * of fewer than two such languages, or when the wiki holds none of the terms; {@code guess} when it is a
+     * language the wiki is not written in.
+     *
+     * @param exactTerms terms of the exact-form field ({@link Fields#BODY_EXACT}), function words included
+     * @param guess      the language guessed from the question's function words (a code, empty for none)
+     */
+    public String languageOfWords(java.util.Collection<String> exactTerms, String guess) {
+        return store.withSearcher(s -> LanguageOfWords.of(s, exactTerms, guess, LANGUAGE_PASSAGES_FOR_RARITY,
+                OTHER_LANGUAGES_MIN_SHARE));
+    }
+
     private static long passagesIn(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
         long passages = 0;
         for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {

@@ -60,7 +60,7 @@ public final class Retriever {
 
     /** Keyword search alone. */
     public Retrieval retrieve(String question, int top) throws IOException {
-        return keywords(question, QuestionLanguage.of(question), top, PageFilter.ALL, new AnalysedTexts(analyzer));
+        return keywords(question, languageOf(question, QuestionLanguage.of(question)), top, PageFilter.ALL, new AnalysedTexts(analyzer));
     }
 
     /**
@@ -69,7 +69,7 @@ public final class Retriever {
      * "callout" is found for "a coloured box that stands out". With a null vector, keywords alone.
      */
     public Retrieval retrieve(String question, int top, float[] questionVector) throws IOException {
-        return retrieve(question, QuestionLanguage.of(question), top, questionVector == null ? null
+        return retrieve(question, languageOf(question, QuestionLanguage.of(question)), top, questionVector == null ? null
                 : CompletableFuture.completedFuture(nearest(questionVector)), PageFilter.ALL, new AnalysedTexts(analyzer));
     }
 
@@ -87,6 +87,23 @@ public final class Retriever {
         Retrieval found = fused(question, language, top, meaning, filter, texts);
         List<RankedPage> titled = titledFirst(question, found.pages());
         return found.withPages(withOpenings(titled), found.meaning()).named(titled != found.pages() || names(question, titled));
+    }
+
+    /**
+     * The language to read the question in: a pinned one, or one its script tells, as given; in a wiki of
+     * several languages written in Latin letters, the one whose pages hold the question's words most alike
+     * ({@link ephemeris.index.PassageSearcher#languageOfWords}), which tells short questions the function-word
+     * guess cannot ("Voinko siirtää tiedostoja kansiosta toiseen?") and languages that share their function
+     * words (Danish and Norwegian) among the languages the wiki is written in. The wiki's words overrule the
+     * guess from function words, which a few shared short words mislead (decision 0024).
+     */
+    public QuestionLanguage languageOf(String question, QuestionLanguage guessed) {
+        if (guessed.pinned() || ephemeris.wiki.Languages.byScript(question) != null) {
+            return guessed;
+        }
+        List<String> terms = Analyzers.terms(analyzer, Fields.BODY_EXACT, question);
+        String byWiki = index.searcher().languageOfWords(terms, guessed.code());
+        return byWiki.isEmpty() || !ephemeris.wiki.Languages.writtenInLatin(byWiki) ? guessed : new QuestionLanguage(byWiki, false);
     }
 
     /**

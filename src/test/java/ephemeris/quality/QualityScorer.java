@@ -210,10 +210,16 @@ public final class QualityScorer {
     /**
      * Prints the table for {@code tuning}, {@code held-out} or both halves (the default); {@code -v} first
      * prints each question's answer, which is for the tuning half only: reading the held-out answers would
-     * make them tuning questions.
+     * make them tuning questions. {@code file=PATH} prints only the table of a batch of questions not yet in
+     * either half, never its answers, so that a batch can check a change before it is read.
      */
     public static void main(String[] args) throws Exception {
         List<String> a = List.of(args);
+        java.util.Optional<String> file = a.stream().filter(s -> s.startsWith("file=")).findFirst();
+        if (file.isPresent()) {
+            report("Unread batch " + file.get().substring(5), QuestionSet.load(java.nio.file.Path.of(file.get().substring(5))), false);
+            return;
+        }
         boolean verbose = a.contains("-v");
         if (!a.contains("held-out")) {
             report("Tuning half", QuestionSet.tuning(), verbose);

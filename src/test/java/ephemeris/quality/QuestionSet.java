@@ -47,19 +47,32 @@ record QuestionSet(List<Item> items) {
     }
 
     static QuestionSet load(String resource) {
-        ObjectMapper mapper = new ObjectMapper();
-        List<Item> items = new ArrayList<>();
         try (InputStream in = QuestionSet.class.getResourceAsStream(resource)) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                JsonNode n = mapper.readTree(line);
-                items.add(new Item(n.get("id").asText(), n.get("kind").asText(), n.get("lang").asText(),
-                        n.get("corpus").asText(), n.get("question").asText(), strings(n.get("gold")), strings(n.get("answer"))));
-            }
+            return read(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Questions not yet in either half (a new batch, scored before it is read), from a file of the same form. */
+    static QuestionSet load(java.nio.file.Path file) {
+        try (InputStream in = java.nio.file.Files.newInputStream(file)) {
+            return read(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static QuestionSet read(InputStream in) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        List<Item> items = new ArrayList<>();
+        for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode n = mapper.readTree(line);
+            items.add(new Item(n.get("id").asText(), n.get("kind").asText(), n.get("lang").asText(),
+                    n.get("corpus").asText(), n.get("question").asText(), strings(n.get("gold")), strings(n.get("answer"))));
         }
         return new QuestionSet(List.copyOf(items));
     }

@@ -1,0 +1,132 @@
+package ephemeris.index;
+
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.util.BytesRef;
+import org.apache.lucene.util.FixedBitSet;
+
+import java.io.IOException;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Which of the wiki's languages a few words are written in, told by the wiki's own pages: each language's
+ * passages are a sample of how it is written, and the words' language is the one whose passages hold them
+ * most often (naive Bayes over the share of a language's passages that hold each word). A short question
+ * has too few function words for a list to tell its language ("Hvor stor kan hver fil være?" is Danish or
+ * Norwegian; "Voinko siirtää tiedostoja?" holds no Finnish function word at all), but its every word,
+ * function word or not, is more common in its own language's pages than in any other's.
+ */
+final class LanguageOfWords {
+    /**
+     * Added to each language's count of passages holding a word: a word no passage of a language holds makes
+     * that language unlikely, not impossible (the question may inflect it as no page does).
+     */
+    static final double UNSEEN = 0.5;
+
+    /**
+     * How much likelier the language guessed from the question's function words is before its words are
+     * counted: as much as one word that many times more common in its pages. The guess then decides between
+     * languages the words leave nearly even (a question of words the wiki's languages share).
+     */
+    static final double GUESS_ODDS = 20;
+
+    private LanguageOfWords() {
+    }
+
+    /**
+     * The language among those with at least {@code minPassages} passages, and at least {@code minShare} of the
+     * passages of known languages, whose passages hold the terms most
+     * alike, or empty when fewer than two languages have that many or no term is in the wiki. Ties go to the
+     * first code in alphabetical order. A guess of a language the wiki is not written in stands: its pages
+     * cannot tell it, and would name a language the question is not in.
+     *
+     * @param terms terms of {@link Fields#BODY_EXACT}
+     * @param guess the language guessed otherwise (a code, empty for none)
+     */
+    static String of(IndexSearcher searcher, Collection<String> terms, String guess, int minPassages, double minShare)
+            throws IOException {
+        Map<String, Long> passages = new TreeMap<>();
+        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+            SegmentLanguages.passages(leaf).forEach((language, n) -> {
+                if (!language.isEmpty()) {
+                    passages.merge(language, (long) n, Long::sum);
+                }
+            });
+        }
+        // A language of a few pages (code read as French in an English wiki) is not one the wiki is written in.
+        long known = passages.values().stream().mapToLong(Long::longValue).sum();
+        passages.values().removeIf(n -> n < minPassages || n < minShare * known);
+        if (passages.size() < 2) {
+            return "";
+        }
+        if (!guess.isEmpty() && !passages.containsKey(guess)) {
+            return guess;
+        }
+        Map<String, Double> likelihood = new TreeMap<>();
+        passages.keySet().forEach(language -> likelihood.put(language, 0.0));
+        boolean anyHeld = false;
+        for (String term : new LinkedHashSet<>(terms)) {
+            Map<String, Long> holding = holding(searcher, term, passages.keySet());
+            if (holding.values().stream().allMatch(n -> n == 0)) {
+                continue; // a word the wiki does not use says nothing of a language
+            }
+            anyHeld = true;
+            for (Map.Entry<String, Long> e : passages.entrySet()) {
+                double share = (holding.getOrDefault(e.getKey(), 0L) + UNSEEN) / (e.getValue() + 2 * UNSEEN);
+                likelihood.merge(e.getKey(), Math.log(share), Double::sum);
+            }
+        }
+        if (!anyHeld) {
+            return "";
+        }
+        if (likelihood.containsKey(guess)) {
+            likelihood.merge(guess, Math.log(GUESS_ODDS), Double::sum);
+        }
+        String best = "";
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Map.Entry<String, Double> e : likelihood.entrySet()) {
+            if (e.getValue() > bestScore) {
+                best = e.getKey();
+                bestScore = e.getValue();
+            }
+        }
+        return best;
+    }
+
+    /** How many passages of each language hold the term. */
+    private static Map<String, Long> holding(IndexSearcher searcher, String term, Collection<String> languages) throws IOException {
+        Map<String, Long> out = new TreeMap<>();
+        BytesRef bytes = new Term(Fields.BODY_EXACT, term).bytes();
+        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+            org.apache.lucene.index.Terms field = leaf.reader().terms(Fields.BODY_EXACT);
+            if (field == null) {
+                continue;
+            }
+            TermsEnum te = field.iterator();
+            if (!te.seekExact(bytes)) {
+                continue;
+            }
+            // Deleted passages count on both sides, as in the languages' passage counts: an edited page's old
+            // passages are a sample of its language until segments merge.
+            FixedBitSet held = new FixedBitSet(leaf.reader().maxDoc());
+            PostingsEnum docs = te.postings(null, PostingsEnum.NONE);
+            for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                held.set(doc);
+            }
+            for (String language : languages) {
+                FixedBitSet inLanguage = SegmentLanguages.passages(leaf, language);
+                if (inLanguage != null) {
+                    out.merge(language, FixedBitSet.intersectionCount(held, inLanguage), Long::sum);
+                }
+            }
+        }
+        return out;
+    }
+}

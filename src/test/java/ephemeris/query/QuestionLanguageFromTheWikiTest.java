@@ -1,0 +1,102 @@
+package ephemeris.query;
+
+import ephemeris.TestWiki;
+import ephemeris.index.WikiIndex;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/**
+ * A question in Latin letters is read in the language of the wiki whose pages hold its words most alike: the
+ * wiki's own pages tell a short question's language where too few function words do, and tell apart languages
+ * that share their function words. A pinned language, a script that tells the language, and a guess of a
+ * language the wiki is not written in all stand.
+ */
+class QuestionLanguageFromTheWikiTest {
+    @TempDir
+    Path wiki;
+    @TempDir
+    Path cache;
+
+    /** 32 pages each in Danish, Norwegian and Finnish, which say the same in their own words. */
+    private void writeWiki() {
+        TestWiki w = TestWiki.at(wiki);
+        for (int i = 1; i <= 32; i++) {
+            w.page("da/Fjernboks " + i + ".md", "# Fjernboks " + i + "\n\nHvor stor kan hver fil være i min fjernboks " + i
+                    + "? Du kan se det under Obsidian Sync-indstillinger, og filerne bliver synkroniseret i baggrunden.\n");
+            w.page("no/Eksternt hvelv " + i + ".md", "# Eksternt hvelv " + i + "\n\nHvor stor kan hver fil være i mitt eksterne hvelv " + i
+                    + "? Du kan se det under Obsidian Sync-innstillinger, og filene blir synkronisert i bakgrunnen.\n");
+            w.page("fi/Etäholvi " + i + ".md", "# Etäholvi " + i + "\n\nPaljonko tallennustilaa etäholvissani " + i
+                    + " on? Näet sen Obsidian Sync -asetuksista, ja tiedostot synkronoidaan taustalla.\n");
+        }
+    }
+
+    private static QuestionLanguage guessed(String question) {
+        return QuestionLanguage.of(question);
+    }
+
+    @Test
+    void theWikisPagesTellAQuestionsLanguage() throws Exception {
+        writeWiki();
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            Retriever retriever = new Retriever(index);
+            // Danish and Norwegian share "hvor", "kan", "hver", "være": the function words alone read this as
+            // Norwegian, but only the Danish pages say "fjernboks".
+            String danish = "Hvor stor kan hver fjernboks være?";
+            assertEquals("no", guessed(danish).code());
+            assertEquals("da", retriever.languageOf(danish, guessed(danish)).code());
+            String norwegian = "Hvor stor kan hvert eksterne hvelv være?";
+            assertEquals("no", retriever.languageOf(norwegian, guessed(norwegian)).code());
+            // No Finnish function word: the guess tells nothing.
+            String finnish = "Paljonko tallennustilaa etäholvissani on?";
+            assertEquals("", guessed(finnish).code());
+            assertEquals("fi", retriever.languageOf(finnish, guessed(finnish)).code());
+            // The wiki's pages tell it, not a guess: the language is not the user's choice.
+            assertFalse(retriever.languageOf(finnish, guessed(finnish)).pinned());
+        }
+    }
+
+    @Test
+    void aPinnedLanguageAScriptsLanguageAndALanguageTheWikiLacksStand() throws Exception {
+        writeWiki();
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            Retriever retriever = new Retriever(index);
+            String danish = "Hvor stor kan hver fjernboks være?";
+            assertEquals("sv", retriever.languageOf(danish, QuestionLanguage.of(danish, "sv")).code());
+            assertEquals("ru", retriever.languageOf("Сколько места у меня?", guessed("Сколько места у меня?")).code());
+            // Italian is not among the wiki's languages: its pages cannot tell it, and would name another.
+            String italian = "Quanto spazio ho nella mia cassaforte di Obsidian Sync?";
+            assertEquals("it", guessed(italian).code());
+            assertEquals("it", retriever.languageOf(italian, guessed(italian)).code());
+            // Words the wiki does not hold say nothing of a language.
+            assertEquals("", retriever.languageOf("Zxqv wrrkt?", guessed("Zxqv wrrkt?")).code());
+        }
+    }
+
+    @Test
+    void aWikiOfOneLanguageLeavesTheGuess() throws Exception {
+        TestWiki w = TestWiki.at(wiki);
+        for (int i = 1; i <= 32; i++) {
+            w.page("Vault " + i + ".md", "# Vault " + i + "\n\nHow much storage does remote vault " + i + " have? See the settings.\n");
+        }
+        // A few pages of another language are too few to count among the wiki's languages.
+        for (int i = 1; i <= 4; i++) {
+            w.page("da/Fjernboks " + i + ".md", "# Fjernboks " + i + "\n\nHvor meget lagerplads har jeg i min fjernboks " + i
+                    + "? Det kan du se under indstillinger, og det er ikke noget, som du skal gøre med hånden.\n");
+        }
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            Retriever retriever = new Retriever(index);
+            String danish = "Hvor meget lagerplads har jeg i min fjernboks?";
+            assertEquals("", guessed(danish).code());
+            assertEquals("", retriever.languageOf(danish, guessed(danish)).code());
+            assertEquals("en", retriever.languageOf("How much storage do I have?", guessed("How much storage do I have?")).code());
+        }
+    }
+}
