@@ -20,8 +20,18 @@ import java.util.function.ToDoubleFunction;
  * the evidence judged ({@link Signals}).
  */
 public final class AnswerComposer {
-    /** Below this share of the question's weight, the best unit does not answer it: abstain. */
-    static final double ABSTAIN_BELOW = 0.34;
+    /**
+     * Below this share of the question's weight, the best unit's words say too little: meaning search, when it
+     * takes part, chooses the unit instead.
+     */
+    static final double BY_MEANING_BELOW = 0.34;
+    /**
+     * Below this share, the best unit does not answer the question: abstain. Lower than {@link #BY_MEANING_BELOW}:
+     * where meaning search cannot choose (a wiki or question in a language the model does not read), a unit that
+     * holds less than a third of the question's weight is still quoted, with the confidence its evidence earns,
+     * when nothing covers more.
+     */
+    static final double ABSTAIN_BELOW = 0.28;
     /** A further unit is quoted only if it scores at least this share of the best one. */
     static final double FOLLOW_UP_SHARE = 0.75;
     static final int MAX_UNITS = 3;
@@ -72,7 +82,7 @@ public final class AnswerComposer {
         }
         UnitScorer scorer = new UnitScorer(question, retrieval.language().code(), terms, texts);
         RankedUnits scored = score(retrieval, scorer);
-        if ((scored.isEmpty() || scored.first().coverage() < ABSTAIN_BELOW) && meaning != null) {
+        if ((scored.isEmpty() || scored.first().coverage() < BY_MEANING_BELOW) && meaning != null) {
             java.util.Optional<MeaningChoice.Choice> byMeaning = MeaningChoice.choose(retrieval, scorer, meaning);
             if (byMeaning.isPresent()) {
                 List<UnitScorer.Scored> chosen = byMeaning.get().units();

@@ -100,7 +100,11 @@ final class Signals {
                 Math.max(0, margin), Math.min(1, agreeing / 3.0), onTopic ? 1 : 0, citesTop ? 1 : 0,
                 first.kind() == UnitKind.SENTENCE ? 0 : 1, closeness);
         double right = probabilityRight(features);
-        Confidence confidence = right >= HIGH_PROBABILITY ? Confidence.HIGH
+        // A unit below the share at which meaning search is asked to choose instead is quoted only for want of a
+        // better one (AnswerComposer.ABSTAIN_BELOW): the model was fitted on answers that held more, and this one
+        // is low whatever they say.
+        boolean weak = best.coverage() < AnswerComposer.BY_MEANING_BELOW;
+        Confidence confidence = weak ? Confidence.LOW : right >= HIGH_PROBABILITY ? Confidence.HIGH
                 : right >= MEDIUM_PROBABILITY ? Confidence.MEDIUM : Confidence.LOW;
         // Seed 004: "medium — partial answer or possibly stale", and external research fires "when the
         // answer exists but the data might be stale". An answer from old pages is therefore never high.
@@ -108,11 +112,13 @@ final class Signals {
         if (downgradedAsStale) {
             confidence = Confidence.MEDIUM;
         }
+        String evidence = weak ? "; so little of the question is in the wiki's text that it may not answer it"
+                : String.format(Locale.ROOT, "; answers with this evidence were right %d times in 100", Math.round(right * 100));
         String confidenceWhy = String.format(Locale.ROOT,
-                "The quoted text covers %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s; answers with this evidence were right %d times in 100%s.",
+                "The quoted text covers %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s%s.",
                 Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size(),
                 onTopic ? "" : "; the quoted page's title and headings are about something else",
-                Math.round(right * 100), downgradedAsStale ? "; medium rather than high because a cited page is old, so the answer may be out of date" : "");
+                evidence, downgradedAsStale ? "; medium rather than high because a cited page is old, so the answer may be out of date" : "");
         String staleWhy = oldest == null ? "No page is cited."
                 : stale ? "The oldest cited page dates from " + oldest.toString().substring(0, 10) + ", more than "
                 + rules.staleDays() + " days ago."
