@@ -246,16 +246,26 @@ public final class PassageSearcher {
      * {@link #holdsOtherLanguages(String)}.
      */
     public boolean onlyInOtherLanguages(String field, String term, String language) {
+        Query held = new org.apache.lucene.search.TermQuery(new Term(field, term));
+        return onlyInOtherLanguages(held, held, language);
+    }
+
+    /**
+     * As {@link #onlyInOtherLanguages(String, String, String)}, for a word whose pages of the question's language
+     * are the passages {@code inLanguage} matches (its other forms too) and whose pages of other languages are
+     * those {@code elsewhere} matches.
+     */
+    public boolean onlyInOtherLanguages(Query inLanguage, Query elsewhere, String language) {
         return store.withSearcher(s -> {
-            Query held = new org.apache.lucene.search.TermQuery(new Term(field, term));
-            Query inLanguage = new org.apache.lucene.search.BooleanQuery.Builder()
+            Query held = inLanguage;
+            Query ownPages = new org.apache.lucene.search.BooleanQuery.Builder()
                     .add(held, org.apache.lucene.search.BooleanClause.Occur.FILTER)
                     .add(language(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build();
-            if (anyLive(s, inLanguage)) {
+            if (anyLive(s, ownPages)) {
                 return false;
             }
             Query inAnother = new org.apache.lucene.search.BooleanQuery.Builder()
-                    .add(held, org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .add(elsewhere, org.apache.lucene.search.BooleanClause.Occur.FILTER)
                     .add(language(language), org.apache.lucene.search.BooleanClause.Occur.MUST_NOT)
                     .add(language(""), org.apache.lucene.search.BooleanClause.Occur.MUST_NOT).build();
             return anyLive(s, inAnother);

@@ -9,6 +9,12 @@ import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.MultiTermQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -308,7 +314,7 @@ public final class Retriever {
         while (true) {
             // A word respelled as the wiki's (a typing slip read as another word) does not speak for a language.
             boolean ownLanguageFirst = !severalLanguages
-                    || words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, language));
+                    || words.stream().filter(typed::contains).noneMatch(w -> onlyInOtherLanguages(w, asked));
             try {
                 loaded = index.searcher().search(filter.restrict(queries.words(words, asked, rarityLanguage)), queries.proximity(words), PASSAGES_SEARCHED,
                         rarityLanguage, light -> {
@@ -368,11 +374,20 @@ public final class Retriever {
      * is two) but those the index cuts into pairs of letters (Chinese, Japanese, Korean), which turn up in any
      * page of those scripts, and Thai's.
      */
-    private boolean onlyInOtherLanguages(String word, String language) {
-        for (String term : Analyzers.terms(analyzer, Fields.BODY, word)) {
-            if (term.codePoints().noneMatch(c -> ephemeris.wiki.Languages.unspaced(c)
-                    || Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL)
-                    && index.searcher().onlyInOtherLanguages(Fields.BODY, term, language)) {
+    private boolean onlyInOtherLanguages(String word, QuestionLanguage asked) {
+        List<String> stems = Analyzers.terms(analyzer, Fields.BODY, word);
+        // A word one of whose other forms the question's language uses ("mobilen" where Norwegian pages say
+        // "mobilenheten") is that language's word too, as the search meets it.
+        Query forms = WordForms.query(asked.forms(word, stems, analyzer), Fields.BODY, MultiTermQuery.CONSTANT_SCORE_REWRITE);
+        for (String term : stems) {
+            if (term.codePoints().anyMatch(c -> ephemeris.wiki.Languages.unspaced(c)
+                    || Character.UnicodeScript.of(c) == Character.UnicodeScript.HANGUL)) {
+                continue;
+            }
+            Query exact = new TermQuery(new Term(Fields.BODY, term));
+            Query inLanguage = forms == null ? exact : new BooleanQuery.Builder()
+                    .add(exact, BooleanClause.Occur.SHOULD).add(forms, BooleanClause.Occur.SHOULD).build();
+            if (index.searcher().onlyInOtherLanguages(inLanguage, exact, asked.code())) {
                 return true;
             }
         }

@@ -91,4 +91,18 @@ class WordOnlyOtherLanguagesUseTest {
         Answer a = engine.ask(new Question("Wie überträgt Sync meine Bilder auf Android?", false, 3));
         assertEquals(List.of("de/Geräte.md", "de/Tresor.md", "en/Troubleshooting.md"), a.pagesConsulted());
     }
+
+    @Test
+    void aWordWhoseOtherFormTheQuestionsLanguageUsesIsItsWordToo(@TempDir Path other) throws Exception {
+        // "Folders" is on the English page alone, but the German page's "Folderansicht" is one of its forms, as
+        // the search meets a German question's words by their first letters: the question's own language first.
+        Map<String, String> pages = Map.of(
+                "de/Ansicht.md", "# Ansicht\n\nDie Folderansicht zeigt deine Bilder auf Android.\n",
+                "de/Tresor.md", PAGES.get("de/Tresor.md"),
+                "en/Groups.md", "# Groups\n\nFolders group your images on Android.\n");
+        try (Engine e = open(other, pages)) {
+            Answer a = e.ask(new Question("Wie kann ich auf Android die Folders sehen?", false, 3));
+            assertEquals(List.of("de/Ansicht.md", "en/Groups.md"), a.pagesConsulted());
+        }
+    }
 }
