@@ -51,6 +51,19 @@ final class Sentences {
         return stated.isBlank() || stated.strip().split("\\s+").length < STATING_WORDS;
     }
 
+    /**
+     * Whether the sentence asks a question: it ends with a question mark, Latin, full-width (Chinese, Japanese) or
+     * Arabic, before any closing quote or bracket. (Greek's question mark is the semicolon, which also ends a
+     * clause: not read as one.)
+     */
+    static boolean asks(String sentence) {
+        int end = sentence.length();
+        while (end > 0 && "\"'”’»)]*".indexOf(sentence.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return end > 0 && "?？؟".indexOf(sentence.charAt(end - 1)) >= 0;
+    }
+
     static List<String> split(String text) {
         List<String> out = new ArrayList<>();
         int start = 0;

@@ -90,6 +90,7 @@ final class UnitExtractor {
 
     private static void sentences(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
         String previous = null;
+        String asked = "";
         for (String s : Sentences.split(b.text())) {
             String q = quoted(s);
             if (q.isEmpty()) {
@@ -99,8 +100,16 @@ final class UnitExtractor {
             // exception without the rule.
             boolean refers = previous != null && SentenceOpeners.leansBack(q);
             String text = refers ? previous + " " + q : q;
-            out.add(new Unit(UnitKind.SENTENCE, text, refers ? List.of(previous, s) : List.of(s), text, hit, pageRank, passage,
+            // The sentences after a question in its paragraph answer it (a FAQ's "Will I be logged out? No.
+            // Enabling 2FA does not log you out."): they count its words as their own, as a table row counts
+            // its header's.
+            boolean question = Sentences.asks(q);
+            String words = question || asked.isEmpty() ? text : asked + " " + text;
+            out.add(new Unit(UnitKind.SENTENCE, text, refers ? List.of(previous, s) : List.of(s), words, hit, pageRank, passage,
                     b.startLine(), b.endLine(), b.heading(), b.anchor()));
+            if (question) {
+                asked = q;
+            }
             previous = q;
         }
     }

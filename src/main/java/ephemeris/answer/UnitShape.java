@@ -11,6 +11,8 @@ final class UnitShape {
     static final double UNASKED_STRUCTURE = 0.8;
     /** Letters of a script written without spaces that make about one word. */
     static final int LETTERS_PER_UNSPACED_WORD = 2;
+    /** A sentence that asks a question answers none: a FAQ's question, the sentences after it answer. */
+    static final double ASKS = 0.5;
     /** A table row read out of its table reads a little less well than a sentence. */
     static final double TABLE_ROW_SHAPE = 0.9;
     /** A label and its value: "Billing contact: accounts@example.org". */
@@ -45,6 +47,9 @@ final class UnitShape {
         }
         if (Sentences.announces(sentence)) {
             f *= 0.7;
+        }
+        if (Sentences.asks(sentence)) {
+            f *= ASKS;
         }
         return f;
     }

@@ -117,4 +117,18 @@ class SentencesTest {
     void aLeadInAnnouncesUnlessItStatesAFactBeforePointingOn(String sentence, boolean announces) {
         assertEquals(announces, Sentences.announces(sentence));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "Will I be logged out of all my devices?|true",
+            "Budem odhlásený zo všetkých mojich zariadení?|true",
+            "同步会删除我的笔记吗？|true",
+            "هل يمكنني إيقاف المزامنة مؤقتًا؟|true",
+            "Is it \"nested?\"|true",
+            "No. Enabling 2FA does not log you out.|false",
+            "Θα αποσυνδεθώ από όλες τις συσκευές μου;|false",
+            "Press Ctrl+? for help.|false"})
+    void aSentenceAsksWhenItEndsWithAQuestionMark(String sentence, boolean asks) {
+        assertEquals(asks, Sentences.asks(sentence));
+    }
 }
