@@ -26,10 +26,10 @@ public final class AnswerComposer {
      */
     static final double BY_MEANING_BELOW = 0.34;
     /**
-     * Below this share, the best unit does not answer the question: abstain. Lower than {@link #BY_MEANING_BELOW}:
-     * where meaning search cannot choose (a wiki or question in a language the model does not read), a unit that
-     * holds less than a third of the question's weight is still quoted, with the confidence its evidence earns,
-     * when nothing covers more.
+     * Below this share, the best unit does not answer the question: abstain. Between it and {@link
+     * #BY_MEANING_BELOW}, when meaning search does not take part (a wiki or a question in a language the model does
+     * not read) or finds no unit close enough, the unit is still quoted, always with low confidence ({@code
+     * Signals}): a question in another language often asks in words its page says otherwise.
      */
     static final double ABSTAIN_BELOW = 0.28;
     /** A further unit is quoted only if it scores at least this share of the best one. */

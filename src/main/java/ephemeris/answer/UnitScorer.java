@@ -193,7 +193,10 @@ final class UnitScorer {
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
         double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode);
         double bonus = bonus(u);
-        return new Bound(new Scored(u, base + bonus, coverage, covered, terms), base, bonus);
+        // Whether two units repeat each other is read from their own words: two sentences that answer one question
+        // in the text share its words without saying the same.
+        Set<String> said = u.kind() == UnitKind.SENTENCE && !u.words().equals(u.text()) ? question.terms(u.text()) : terms;
+        return new Bound(new Scored(u, base + bonus, coverage, covered, said), base, bonus);
     }
 
     /** Whether the sentence's content words are nearly all the question's (see {@link #RESTATES_QUESTION}). */

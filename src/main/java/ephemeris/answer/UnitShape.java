@@ -33,7 +33,7 @@ final class UnitShape {
         }
         String sentence = u.text();
         int words = words(sentence);
-        double f = 1.0;
+        double f = Sentences.asks(sentence) ? ASKS : 1.0;
         if (LABELLED.matcher(sentence).find()) {
             // "Billing contact: accounts@example.org" is short because it is a fact, not a fragment.
             return f;
@@ -47,9 +47,6 @@ final class UnitShape {
         }
         if (Sentences.announces(sentence)) {
             f *= 0.7;
-        }
-        if (Sentences.asks(sentence)) {
-            f *= ASKS;
         }
         return f;
     }

@@ -25,10 +25,13 @@ import java.util.TreeMap;
  */
 final class LanguageOfWords {
     /**
-     * Added to each language's count of passages holding a word: a word no passage of a language holds makes
-     * that language unlikely, not impossible (the question may inflect it as no page does).
+     * How many passages' worth of the whole wiki's rate of a word each language's count of it is smoothed with: a
+     * word no passage of a language holds makes that language unlikely, not impossible (the question may inflect it
+     * as no page does), and no likelier in a language of few pages than in a large one.
      */
-    static final double UNSEEN = 0.5;
+    static final double PRIOR_PASSAGES = 1;
+    /** The most distinct words counted: a question's first words tell its language; a pasted page's rest adds nothing. */
+    static final int MAX_TERMS = 24;
 
     /**
      * How much likelier the language guessed from the question's function words is before its words are
@@ -41,17 +44,18 @@ final class LanguageOfWords {
     }
 
     /**
-     * The language among those with at least {@code minPassages} passages, and at least {@code minShare} of the
-     * passages of known languages, whose passages hold the terms most
+     * The language among {@code candidates} with at least {@code minPassages} passages, and at least {@code minShare}
+     * of the passages of known languages, whose passages hold the terms most
      * alike, or empty when fewer than two languages have that many or no term is in the wiki. Ties go to the
      * first code in alphabetical order. A guess of a language the wiki is not written in stands: its pages
      * cannot tell it, and would name a language the question is not in.
      *
-     * @param terms terms of {@link Fields#BODY_EXACT}
-     * @param guess the language guessed otherwise (a code, empty for none)
+     * @param terms      terms of {@link Fields#BODY_EXACT}; the first {@value #MAX_TERMS} distinct ones are counted
+     * @param guess      the language guessed otherwise (a code, empty for none)
+     * @param candidates which languages may be told (those of the question's script)
      */
-    static String of(IndexSearcher searcher, Collection<String> terms, String guess, int minPassages, double minShare)
-            throws IOException {
+    static String of(IndexSearcher searcher, Collection<String> terms, String guess, int minPassages, double minShare,
+                     java.util.function.Predicate<String> candidates) throws IOException {
         Map<String, Long> passages = new TreeMap<>();
         for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
             SegmentLanguages.passages(leaf).forEach((language, n) -> {
@@ -62,7 +66,7 @@ final class LanguageOfWords {
         }
         // A language of a few pages (code read as French in an English wiki) is not one the wiki is written in.
         long known = passages.values().stream().mapToLong(Long::longValue).sum();
-        passages.values().removeIf(n -> n < minPassages || n < minShare * known);
+        passages.entrySet().removeIf(e -> e.getValue() < minPassages || e.getValue() < minShare * known || !candidates.test(e.getKey()));
         if (passages.size() < 2) {
             return "";
         }
@@ -71,15 +75,18 @@ final class LanguageOfWords {
         }
         Map<String, Double> likelihood = new TreeMap<>();
         passages.keySet().forEach(language -> likelihood.put(language, 0.0));
+        long all = passages.values().stream().mapToLong(Long::longValue).sum();
         boolean anyHeld = false;
-        for (String term : new LinkedHashSet<>(terms)) {
+        for (String term : new LinkedHashSet<>(terms).stream().limit(MAX_TERMS).toList()) {
             Map<String, Long> holding = holding(searcher, term, passages.keySet());
-            if (holding.values().stream().allMatch(n -> n == 0)) {
+            long held = holding.values().stream().mapToLong(Long::longValue).sum();
+            if (held == 0) {
                 continue; // a word the wiki does not use says nothing of a language
             }
             anyHeld = true;
+            double wikiRate = (held + 0.5) / (all + 1.0);
             for (Map.Entry<String, Long> e : passages.entrySet()) {
-                double share = (holding.getOrDefault(e.getKey(), 0L) + UNSEEN) / (e.getValue() + 2 * UNSEEN);
+                double share = (holding.getOrDefault(e.getKey(), 0L) + PRIOR_PASSAGES * wikiRate) / (e.getValue() + PRIOR_PASSAGES);
                 likelihood.merge(e.getKey(), Math.log(share), Double::sum);
             }
         }

@@ -114,17 +114,19 @@ public final class PassageSearcher {
 
     /**
      * Which of the wiki's languages the terms are written in, told by its pages ({@link LanguageOfWords}), among
-     * the languages whose pages make at least {@value #LANGUAGE_PASSAGES_FOR_RARITY} passages and {@link
+     * the candidate languages whose pages make at least {@value #LANGUAGE_PASSAGES_FOR_RARITY} passages and {@link
      * #OTHER_LANGUAGES_MIN_SHARE} of the wiki's; empty in a wiki
      * of fewer than two such languages, or when the wiki holds none of the terms; {@code guess} when it is a
      * language the wiki is not written in.
      *
      * @param exactTerms terms of the exact-form field ({@link Fields#BODY_EXACT}), function words included
      * @param guess      the language guessed from the question's function words (a code, empty for none)
+     * @param candidates the languages that may be told (those written in the question's script)
      */
-    public String languageOfWords(java.util.Collection<String> exactTerms, String guess) {
+    public String languageOfWords(java.util.Collection<String> exactTerms, String guess,
+                                  java.util.function.Predicate<String> candidates) {
         return store.withSearcher(s -> LanguageOfWords.of(s, exactTerms, guess, LANGUAGE_PASSAGES_FOR_RARITY,
-                OTHER_LANGUAGES_MIN_SHARE));
+                OTHER_LANGUAGES_MIN_SHARE, candidates));
     }
 
     private static long passagesIn(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
@@ -240,20 +242,13 @@ public final class PassageSearcher {
     }
 
     /**
-     * Whether the wiki uses the term only in pages of other languages than {@code language}: some live passage
+     * Whether the wiki uses a word only in pages of other languages than {@code language}: some live passage
      * of a page in another known language holds it, none in that language does (pages whose language could
      * not be told count for neither side). Each check stops at the first passage found; ask only where
      * {@link #holdsOtherLanguages(String)}.
-     */
-    public boolean onlyInOtherLanguages(String field, String term, String language) {
-        Query held = new org.apache.lucene.search.TermQuery(new Term(field, term));
-        return onlyInOtherLanguages(held, held, language);
-    }
-
-    /**
-     * As {@link #onlyInOtherLanguages(String, String, String)}, for a word whose pages of the question's language
-     * are the passages {@code inLanguage} matches (its other forms too) and whose pages of other languages are
-     * those {@code elsewhere} matches.
+     *
+     * @param inLanguage the passages that hold the word as the question's language is searched (its other forms too)
+     * @param elsewhere  the passages that hold the word itself, as other languages' pages are asked for it
      */
     public boolean onlyInOtherLanguages(Query inLanguage, Query elsewhere, String language) {
         return store.withSearcher(s -> {

@@ -95,21 +95,26 @@ public final class Retriever {
         return found.withPages(withOpenings(titled), found.meaning()).named(titled != found.pages() || names(question, titled));
     }
 
+    /** A letter of the Latin script, which only the wiki's pages can tell the language of. */
+    private static final java.util.regex.Pattern LATIN_LETTER = java.util.regex.Pattern.compile("\\p{IsLatin}");
+
     /**
-     * The language to read the question in: a pinned one, or one its script tells, as given; in a wiki of
-     * several languages written in Latin letters, the one whose pages hold the question's words most alike
+     * The language to read the question in: a pinned one, or one its script tells, as given, and so is a question
+     * without a Latin letter ("502"); otherwise, in a wiki of two or more languages written in Latin letters, the
+     * one of them whose pages hold the question's words most alike
      * ({@link ephemeris.index.PassageSearcher#languageOfWords}), which tells short questions the function-word
      * guess cannot ("Voinko siirtää tiedostoja kansiosta toiseen?") and languages that share their function
      * words (Danish and Norwegian) among the languages the wiki is written in. The wiki's words overrule the
      * guess from function words, which a few shared short words mislead (decision 0024).
      */
     public QuestionLanguage languageOf(String question, QuestionLanguage guessed) {
-        if (guessed.pinned() || ephemeris.wiki.Languages.byScript(question) != null) {
+        String q = question.length() > KeyTerms.MAX_QUESTION_CHARS ? question.substring(0, KeyTerms.MAX_QUESTION_CHARS) : question;
+        if (guessed.pinned() || ephemeris.wiki.Languages.byScript(q) != null || !LATIN_LETTER.matcher(q).find()) {
             return guessed;
         }
-        List<String> terms = Analyzers.terms(analyzer, Fields.BODY_EXACT, question);
-        String byWiki = index.searcher().languageOfWords(terms, guessed.code());
-        return byWiki.isEmpty() || !ephemeris.wiki.Languages.writtenInLatin(byWiki) ? guessed : new QuestionLanguage(byWiki, false);
+        List<String> terms = Analyzers.terms(analyzer, Fields.BODY_EXACT, q);
+        String byWiki = index.searcher().languageOfWords(terms, guessed.code(), ephemeris.wiki.Languages::writtenInLatin);
+        return byWiki.isEmpty() ? guessed : new QuestionLanguage(byWiki, false);
     }
 
     /**

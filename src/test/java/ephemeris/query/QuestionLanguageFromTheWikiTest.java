@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A question in Latin letters is read in the language of the wiki whose pages hold its words most alike: the
@@ -68,8 +69,12 @@ class QuestionLanguageFromTheWikiTest {
             index.reconcile((d, t) -> { }, () -> false);
             Retriever retriever = new Retriever(index);
             String danish = "Hvor stor kan hver fjernboks være?";
-            assertEquals("sv", retriever.languageOf(danish, QuestionLanguage.of(danish, "sv")).code());
-            assertEquals("ru", retriever.languageOf("Сколько места у меня?", guessed("Сколько места у меня?")).code());
+            QuestionLanguage pinned = retriever.languageOf(danish, QuestionLanguage.of(danish, "no"));
+            assertEquals("no", pinned.code());
+            assertTrue(pinned.pinned());
+            // Cyrillic tells Russian, though its one Latin word is on the Danish pages alone.
+            String russian = "Сколько места в моём fjernboks?";
+            assertEquals("ru", retriever.languageOf(russian, guessed(russian)).code());
             // Italian is not among the wiki's languages: its pages cannot tell it, and would name another.
             String italian = "Quanto spazio ho nella mia cassaforte di Obsidian Sync?";
             assertEquals("it", guessed(italian).code());
@@ -97,6 +102,24 @@ class QuestionLanguageFromTheWikiTest {
             assertEquals("", guessed(danish).code());
             assertEquals("", retriever.languageOf(danish, guessed(danish)).code());
             assertEquals("en", retriever.languageOf("How much storage do I have?", guessed("How much storage do I have?")).code());
+        }
+    }
+
+    @Test
+    void aLanguageOfFewPagesIsNoLikelierForAWordItLacks() throws Exception {
+        // 300 Danish pages, 3 of which say "fjernboks", and 30 Norwegian ones, none of which does: the word is
+        // Danish, though it is rare among the Danish pages and the Norwegian pages are few.
+        TestWiki w = TestWiki.at(wiki);
+        for (int i = 1; i <= 300; i++) {
+            w.page("da/Side " + i + ".md", "# Side " + i + "\n\nDette er side " + i + (i <= 3 ? " om din fjernboks" : "")
+                    + ", og den handler om noget andet end de andre sider.\n");
+        }
+        for (int i = 1; i <= 30; i++) {
+            w.page("no/Side " + i + ".md", "# Side " + i + "\n\nDette er side " + i + ", og den handler om noe annet enn de andre sidene.\n");
+        }
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            assertEquals("da", new Retriever(index).languageOf("fjernboks?", guessed("fjernboks?")).code());
         }
     }
 }
