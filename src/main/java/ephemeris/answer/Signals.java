@@ -103,7 +103,8 @@ final class Signals {
         // A unit below the share at which meaning search is asked to choose instead is quoted only for want of a
         // better one (AnswerComposer.ABSTAIN_BELOW): the model was fitted on answers that held more, and this one
         // is low whatever they say.
-        boolean weak = contextual < AnswerComposer.BY_MEANING_BELOW;
+        // Judged on the first unit, which the answer stands on; units quoted after it add words, not evidence.
+        boolean weak = best.coverage() < AnswerComposer.BY_MEANING_BELOW;
         Confidence confidence = weak ? Confidence.LOW : right >= HIGH_PROBABILITY ? Confidence.HIGH
                 : right >= MEDIUM_PROBABILITY ? Confidence.MEDIUM : Confidence.LOW;
         // Seed 004: "medium — partial answer or possibly stale", and external research fires "when the
@@ -112,7 +113,7 @@ final class Signals {
         if (downgradedAsStale) {
             confidence = Confidence.MEDIUM;
         }
-        String evidence = weak ? "; so little of the question is in the quoted text that it may not answer it"
+        String evidence = weak ? "; its first unit holds so little of the question that it may not answer it"
                 : String.format(Locale.ROOT, "; answers with this evidence were right %d times in 100", Math.round(right * 100));
         String confidenceWhy = String.format(Locale.ROOT,
                 "The quoted text covers %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s%s.",
