@@ -95,12 +95,10 @@ public final class Retriever {
         return found.withPages(withOpenings(titled), found.meaning()).named(titled != found.pages() || names(question, titled));
     }
 
-    /** A letter of the Latin script, which only the wiki's pages can tell the language of. */
-    private static final java.util.regex.Pattern LATIN_LETTER = java.util.regex.Pattern.compile("\\p{IsLatin}");
-
     /**
      * The language to read the question in: a pinned one, or one its script tells, as given, and so is a question
-     * without a Latin letter ("502"); otherwise, in a wiki of two or more languages written in Latin letters, the
+     * with no letters ("502") or with any letter of another script than Latin; otherwise, in a wiki of two or more
+     * languages written in Latin letters, the
      * one of them whose pages hold the question's words most alike
      * ({@link ephemeris.index.PassageSearcher#languageOfWords}), which tells short questions the function-word
      * guess cannot ("Voinko siirtää tiedostoja kansiosta toiseen?") and languages that share their function
@@ -109,7 +107,7 @@ public final class Retriever {
      */
     public QuestionLanguage languageOf(String question, QuestionLanguage guessed) {
         String q = question.length() > KeyTerms.MAX_QUESTION_CHARS ? question.substring(0, KeyTerms.MAX_QUESTION_CHARS) : question;
-        if (guessed.pinned() || ephemeris.wiki.Languages.byScript(q) != null || !LATIN_LETTER.matcher(q).find()) {
+        if (guessed.pinned() || !allLatin(q)) {
             return guessed;
         }
         List<String> terms = Analyzers.terms(analyzer, Fields.BODY_EXACT, q);
@@ -352,6 +350,25 @@ public final class Retriever {
             out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), why.of(page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out, false, asked);
+    }
+
+    /**
+     * Whether the text has letters and all are Latin: a question with letters of another script (a Chinese
+     * question naming "Obsidian Sync") is in that script's language, however many Latin words it holds.
+     */
+    private static boolean allLatin(String text) {
+        boolean any = false;
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            if (Character.isLetter(c)) {
+                if (Character.UnicodeScript.of(c) != Character.UnicodeScript.LATIN) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
     }
 
     /**

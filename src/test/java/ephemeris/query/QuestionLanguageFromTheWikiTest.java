@@ -72,6 +72,10 @@ class QuestionLanguageFromTheWikiTest {
             QuestionLanguage pinned = retriever.languageOf(danish, QuestionLanguage.of(danish, "no"));
             assertEquals("no", pinned.code());
             assertTrue(pinned.pinned());
+            // A Chinese question naming Latin words is not read as a Latin-script language, however many it names.
+            String chinese = "Obsidian Sync fjernboks 怎么用?";
+            assertEquals("", guessed(chinese).code());
+            assertEquals("", retriever.languageOf(chinese, guessed(chinese)).code());
             // Cyrillic tells Russian, though its one Latin word is on the Danish pages alone.
             String russian = "Сколько места в моём fjernboks?";
             assertEquals("ru", retriever.languageOf(russian, guessed(russian)).code());
