@@ -309,6 +309,25 @@ public final class PassageSearcher {
     }
 
     /**
+     * Hits scored the same as the last one kept, kept with it, up to this many more: which of them a cut would keep
+     * goes by document order, the order the indexing threads happened to finish in.
+     */
+    static final int TIES_KEPT = 40;
+
+    /** The first {@code max} hits and those that tie the last of them (as many as {@code top} holds). */
+    static TopDocs tiesKept(TopDocs top, int max) {
+        if (top.scoreDocs.length <= max) {
+            return top;
+        }
+        float last = top.scoreDocs[max - 1].score;
+        int end = max;
+        while (end < top.scoreDocs.length && top.scoreDocs[end].score == last) {
+            end++;
+        }
+        return new TopDocs(top.totalHits, java.util.Arrays.copyOf(top.scoreDocs, end));
+    }
+
+    /**
      * As {@link #search(Query, Query, int, java.util.function.UnaryOperator)}, with each term's rarity counted
      * among the passages of pages in {@code rarityLanguage} ({@link LanguageStatistics}) unless it is empty.
      */
@@ -317,10 +336,10 @@ public final class PassageSearcher {
         return store.withSearcher(whole -> {
             org.apache.lucene.search.IndexSearcher searcher = rarityLanguage.isEmpty() ? whole : new LanguageStatistics(whole, rarityLanguage);
             // Hits are not counted beyond the ones kept, so Lucene may skip passages that cannot make the list.
-            TopDocs first = searcher.search(query, new TopScoreDocCollectorManager(max, null, max));
+            TopDocs first = tiesKept(searcher.search(query, new TopScoreDocCollectorManager(max + TIES_KEPT, null, max + TIES_KEPT)), max);
             // Adds the second query's score to the hits it matches and re-sorts: the same scores a
             // query with both as SHOULD clauses gives these hits, computed for them only.
-            TopDocs top = rescore == null ? first : QueryRescorer.rescore(searcher, first, rescore, 1.0, max);
+            TopDocs top = rescore == null ? first : QueryRescorer.rescore(searcher, first, rescore, 1.0, first.scoreDocs.length);
             // Doc values are forward-only iterators: read them in doc order, one iterator per leaf and field.
             ScoreDoc[] byDoc = top.scoreDocs.clone();
             java.util.Arrays.sort(byDoc, java.util.Comparator.comparingInt(sd -> sd.doc));
