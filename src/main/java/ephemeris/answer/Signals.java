@@ -100,10 +100,9 @@ final class Signals {
                 Math.max(0, margin), Math.min(1, agreeing / 3.0), onTopic ? 1 : 0, citesTop ? 1 : 0,
                 first.kind() == UnitKind.SENTENCE ? 0 : 1, closeness);
         double right = probabilityRight(features);
-        // A unit below the share at which meaning search is asked to choose instead is quoted only for want of a
-        // better one (AnswerComposer.ABSTAIN_BELOW): the model was fitted on answers that held more, and this one
-        // is low whatever they say.
-        // Judged on the first unit, which the answer stands on; units quoted after it add words, not evidence.
+        // A first unit below the share at which meaning search is asked to choose instead is quoted only for want of
+        // a better one (AnswerComposer.ABSTAIN_BELOW): the model was fitted on answers that held more, so it is low
+        // whatever the model says. The first unit decides: units quoted after it add words, not evidence.
         boolean weak = best.coverage() < AnswerComposer.BY_MEANING_BELOW;
         Confidence confidence = weak ? Confidence.LOW : right >= HIGH_PROBABILITY ? Confidence.HIGH
                 : right >= MEDIUM_PROBABILITY ? Confidence.MEDIUM : Confidence.LOW;

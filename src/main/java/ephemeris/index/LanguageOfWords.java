@@ -1,13 +1,7 @@
 package ephemeris.index;
 
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.index.TermsEnum;
-import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.util.BytesRef;
-import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
 import java.util.Collection;
@@ -56,14 +50,8 @@ final class LanguageOfWords {
      */
     static String of(IndexSearcher searcher, Collection<String> terms, String guess, int minPassages, double minShare,
                      java.util.function.Predicate<String> candidates) throws IOException {
-        Map<String, Long> passages = new TreeMap<>();
-        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
-            SegmentLanguages.passages(leaf).forEach((language, n) -> {
-                if (!language.isEmpty()) {
-                    passages.merge(language, (long) n, Long::sum);
-                }
-            });
-        }
+        Map<String, Long> passages = new TreeMap<>(SegmentLanguages.passages(searcher.getIndexReader()));
+        passages.remove(""); // pages whose language could not be told
         // A language of a few pages (code read as French in an English wiki) is not one the wiki is written in.
         long known = passages.values().stream().mapToLong(Long::longValue).sum();
         passages.entrySet().removeIf(e -> e.getValue() < minPassages || e.getValue() < minShare * known || !candidates.test(e.getKey()));
@@ -78,7 +66,7 @@ final class LanguageOfWords {
         long all = passages.values().stream().mapToLong(Long::longValue).sum();
         boolean anyHeld = false;
         for (String term : new LinkedHashSet<>(terms).stream().limit(MAX_TERMS).toList()) {
-            Map<String, Long> holding = holding(searcher, term, passages.keySet());
+            Map<String, Long> holding = SegmentLanguages.holding(searcher.getIndexReader(), new Term(Fields.BODY_EXACT, term), passages.keySet());
             long held = holding.values().stream().mapToLong(Long::longValue).sum();
             if (held == 0) {
                 continue; // a word the wiki does not use says nothing of a language
@@ -105,35 +93,5 @@ final class LanguageOfWords {
             }
         }
         return best;
-    }
-
-    /** How many passages of each language hold the term. */
-    private static Map<String, Long> holding(IndexSearcher searcher, String term, Collection<String> languages) throws IOException {
-        Map<String, Long> out = new TreeMap<>();
-        BytesRef bytes = new Term(Fields.BODY_EXACT, term).bytes();
-        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
-            org.apache.lucene.index.Terms field = leaf.reader().terms(Fields.BODY_EXACT);
-            if (field == null) {
-                continue;
-            }
-            TermsEnum te = field.iterator();
-            if (!te.seekExact(bytes)) {
-                continue;
-            }
-            // Deleted passages count on both sides, as in the languages' passage counts: an edited page's old
-            // passages are a sample of its language until segments merge.
-            FixedBitSet held = new FixedBitSet(leaf.reader().maxDoc());
-            PostingsEnum docs = te.postings(null, PostingsEnum.NONE);
-            for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
-                held.set(doc);
-            }
-            for (String language : languages) {
-                FixedBitSet inLanguage = SegmentLanguages.passages(leaf, language);
-                if (inLanguage != null) {
-                    out.merge(language, FixedBitSet.intersectionCount(held, inLanguage), Long::sum);
-                }
-            }
-        }
-        return out;
     }
 }

@@ -1,15 +1,9 @@
 package ephemeris.index;
 
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.index.Terms;
-import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.CollectionStatistics;
-import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.TermStatistics;
-import org.apache.lucene.util.FixedBitSet;
 
 import java.io.IOException;
 import java.util.HashMap;
@@ -41,14 +35,9 @@ final class LanguageStatistics extends IndexSearcher {
         super(whole.getIndexReader());
         setSimilarity(whole.getSimilarity());
         this.language = language;
-        long all = 0;
-        long inLanguage = 0;
-        for (LeafReaderContext leaf : whole.getIndexReader().leaves()) {
-            for (Map.Entry<String, Integer> e : SegmentLanguages.passages(leaf).entrySet()) {
-                all += e.getValue();
-                inLanguage += e.getKey().equals(language) ? e.getValue() : 0;
-            }
-        }
+        Map<String, Long> passages = SegmentLanguages.passages(whole.getIndexReader());
+        long all = passages.values().stream().mapToLong(Long::longValue).sum();
+        long inLanguage = passages.getOrDefault(language, 0L);
         this.share = all == 0 ? 1.0 : Math.max(1, inLanguage) / (double) all;
     }
 
@@ -56,22 +45,7 @@ final class LanguageStatistics extends IndexSearcher {
     int heldInLanguage(Term term) throws IOException {
         Integer n = held.get(term);
         if (n == null) {
-            n = 0;
-            for (LeafReaderContext leaf : getIndexReader().leaves()) {
-                FixedBitSet inLanguage = SegmentLanguages.passages(leaf, language);
-                Terms terms = inLanguage == null ? null : leaf.reader().terms(term.field());
-                TermsEnum te = terms == null ? null : terms.iterator();
-                if (te == null || !te.seekExact(term.bytes())) {
-                    continue;
-                }
-                // Deleted documents count, as they do in Lucene's own document frequency this count is set against.
-                PostingsEnum docs = te.postings(null, PostingsEnum.NONE);
-                for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
-                    if (inLanguage.get(doc)) {
-                        n++;
-                    }
-                }
-            }
+            n = (int) (long) SegmentLanguages.holding(getIndexReader(), term, java.util.List.of(language)).getOrDefault(language, 0L);
             held.put(term, n);
         }
         return n;

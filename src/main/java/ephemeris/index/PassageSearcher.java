@@ -109,7 +109,8 @@ public final class PassageSearcher {
         if (language.isEmpty() || !holdsOtherLanguages(language)) {
             return "";
         }
-        return store.withSearcher(s -> passagesIn(s, language)) >= LANGUAGE_PASSAGES_FOR_RARITY ? language : "";
+        return store.withSearcher(s -> SegmentLanguages.passages(s.getIndexReader()).getOrDefault(language, 0L))
+                >= LANGUAGE_PASSAGES_FOR_RARITY ? language : "";
     }
 
     /**
@@ -127,14 +128,6 @@ public final class PassageSearcher {
                                   java.util.function.Predicate<String> candidates) {
         return store.withSearcher(s -> LanguageOfWords.of(s, exactTerms, guess, LANGUAGE_PASSAGES_FOR_RARITY,
                 OTHER_LANGUAGES_MIN_SHARE, candidates));
-    }
-
-    private static long passagesIn(org.apache.lucene.search.IndexSearcher s, String language) throws IOException {
-        long passages = 0;
-        for (org.apache.lucene.index.LeafReaderContext leaf : s.getIndexReader().leaves()) {
-            passages += SegmentLanguages.passages(leaf).getOrDefault(language, 0);
-        }
-        return passages;
     }
 
     /**
@@ -252,9 +245,8 @@ public final class PassageSearcher {
      */
     public boolean onlyInOtherLanguages(Query inLanguage, Query elsewhere, String language) {
         return store.withSearcher(s -> {
-            Query held = inLanguage;
             Query ownPages = new org.apache.lucene.search.BooleanQuery.Builder()
-                    .add(held, org.apache.lucene.search.BooleanClause.Occur.FILTER)
+                    .add(inLanguage, org.apache.lucene.search.BooleanClause.Occur.FILTER)
                     .add(language(language), org.apache.lucene.search.BooleanClause.Occur.FILTER).build();
             if (anyLive(s, ownPages)) {
                 return false;

@@ -41,6 +41,54 @@ final class SegmentLanguages {
         return PASSAGES.of(leaf).counts();
     }
 
+    /**
+     * How many passages of each of the languages hold the term, counted down its postings in every segment
+     * (deleted ones included, as in Lucene's own document frequency and in the passage counts).
+     */
+    static Map<String, Long> holding(org.apache.lucene.index.IndexReader reader, org.apache.lucene.index.Term term,
+                                     java.util.Collection<String> languages) throws IOException {
+        Map<String, Long> out = new java.util.TreeMap<>();
+        for (LeafReaderContext leaf : reader.leaves()) {
+            org.apache.lucene.index.Terms terms = leaf.reader().terms(term.field());
+            org.apache.lucene.index.TermsEnum te = terms == null ? null : terms.iterator();
+            if (te == null || !te.seekExact(term.bytes())) {
+                continue;
+            }
+            org.apache.lucene.index.PostingsEnum docs = te.postings(null, org.apache.lucene.index.PostingsEnum.NONE);
+            if (languages.size() == 1) {
+                // One language: each posting looked up in its passages, without a set of the term's own.
+                String language = languages.iterator().next();
+                FixedBitSet inLanguage = passages(leaf, language);
+                long n = 0;
+                for (int doc = docs.nextDoc(); inLanguage != null && doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                    n += inLanguage.get(doc) ? 1 : 0;
+                }
+                out.merge(language, n, Long::sum);
+                continue;
+            }
+            FixedBitSet held = new FixedBitSet(leaf.reader().maxDoc());
+            for (int doc = docs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docs.nextDoc()) {
+                held.set(doc);
+            }
+            for (String language : languages) {
+                FixedBitSet inLanguage = passages(leaf, language);
+                if (inLanguage != null) {
+                    out.merge(language, FixedBitSet.intersectionCount(held, inLanguage), Long::sum);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Passages per language code in every segment of the reader (deleted ones included). */
+    static Map<String, Long> passages(org.apache.lucene.index.IndexReader reader) throws IOException {
+        Map<String, Long> out = new java.util.TreeMap<>();
+        for (LeafReaderContext leaf : reader.leaves()) {
+            PASSAGES.of(leaf).counts().forEach((language, n) -> out.merge(language, (long) n, Long::sum));
+        }
+        return out;
+    }
+
     private static Passages readPassages(LeafReaderContext leaf) throws IOException {
         SortedDocValues langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
         SortedDocValues kinds = leaf.reader().getSortedDocValues(Fields.KIND_DV);

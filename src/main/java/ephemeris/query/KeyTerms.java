@@ -41,14 +41,19 @@ public final class KeyTerms {
     private KeyTerms() {
     }
 
+    /** The part of a question its words are read from: its first {@value #MAX_QUESTION_CHARS} characters. */
+    static String bounded(String question) {
+        return question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
+    }
+
     /** Every content word of the question, in order, without duplicates. */
     public static List<String> contentWords(String question) {
-        return contentWords(question, Languages.guessQuestion(question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question));
+        return contentWords(question, Languages.guessQuestion(bounded(question)));
     }
 
     /** As {@link #contentWords(String)}, for a question in {@code language} (a code; empty when not known). */
     public static List<String> contentWords(String question, String language) {
-        String q = question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
+        String q = bounded(question);
         java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
         boolean japanese = language.equals("ja");
         Matcher m = WORD.matcher(q);

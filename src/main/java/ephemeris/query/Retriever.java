@@ -106,8 +106,8 @@ public final class Retriever {
      * guess from function words, which a few shared short words mislead (decision 0024).
      */
     public QuestionLanguage languageOf(String question, QuestionLanguage guessed) {
-        String q = question.length() > KeyTerms.MAX_QUESTION_CHARS ? question.substring(0, KeyTerms.MAX_QUESTION_CHARS) : question;
-        if (guessed.pinned() || !allLatin(q)) {
+        String q = KeyTerms.bounded(question);
+        if (guessed.pinned() || !ephemeris.wiki.Languages.allLatin(q)) {
             return guessed;
         }
         List<String> terms = Analyzers.terms(analyzer, Fields.BODY_EXACT, q);
@@ -350,25 +350,6 @@ public final class Retriever {
             out.add(new RankedPage(page.path(), page.title(), page.score(), page.relative(), why.of(page), passages, page.date()));
         }
         return new Retrieval(keyTerms, words, out, false, asked);
-    }
-
-    /**
-     * Whether the text has letters and all are Latin: a question with letters of another script (a Chinese
-     * question naming "Obsidian Sync") is in that script's language, however many Latin words it holds.
-     */
-    private static boolean allLatin(String text) {
-        boolean any = false;
-        for (int i = 0; i < text.length(); ) {
-            int c = text.codePointAt(i);
-            i += Character.charCount(c);
-            if (Character.isLetter(c)) {
-                if (Character.UnicodeScript.of(c) != Character.UnicodeScript.LATIN) {
-                    return false;
-                }
-                any = true;
-            }
-        }
-        return any;
     }
 
     /**

@@ -193,6 +193,25 @@ public final class Languages {
         return rtl > ltr;
     }
 
+    /**
+     * Whether the text has letters and all are Latin: a question with letters of another script (a Chinese
+     * question naming "Obsidian Sync") is in that script's language, however many Latin words it holds.
+     */
+    public static boolean allLatin(String text) {
+        boolean any = false;
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            if (Character.isLetter(c)) {
+                if (Character.UnicodeScript.of(c) != Character.UnicodeScript.LATIN) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
+
     /** Non-Latin scripts say "not one of the four" even without function words. */
     public static boolean mostlyLatin(String text) {
         int latin = 0;

@@ -40,34 +40,47 @@ class QuestionLanguageFromTheWikiTest {
         return QuestionLanguage.of(question);
     }
 
+    /** The language the wiki's pages read the question in, after its function words guessed. */
+    private static String told(Retriever retriever, String question) {
+        return retriever.languageOf(question, guessed(question)).code();
+    }
+
+    private interface Check {
+        void on(Retriever retriever) throws Exception;
+    }
+
+    /** The written wiki indexed, and the check run on a retriever over it. */
+    private void check(Check check) throws Exception {
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            check.on(new Retriever(index));
+        }
+    }
+
     @Test
     void theWikisPagesTellAQuestionsLanguage() throws Exception {
         writeWiki();
-        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
-            index.reconcile((d, t) -> { }, () -> false);
-            Retriever retriever = new Retriever(index);
+        check(retriever -> {
             // Danish and Norwegian share "hvor", "kan", "hver", "være": the function words alone read this as
             // Norwegian, but only the Danish pages say "fjernboks".
             String danish = "Hvor stor kan hver fjernboks være?";
             assertEquals("no", guessed(danish).code());
-            assertEquals("da", retriever.languageOf(danish, guessed(danish)).code());
+            assertEquals("da", told(retriever, danish));
             String norwegian = "Hvor stor kan hvert eksterne hvelv være?";
-            assertEquals("no", retriever.languageOf(norwegian, guessed(norwegian)).code());
+            assertEquals("no", told(retriever, norwegian));
             // No Finnish function word: the guess tells nothing.
             String finnish = "Paljonko tallennustilaa etäholvissani on?";
             assertEquals("", guessed(finnish).code());
-            assertEquals("fi", retriever.languageOf(finnish, guessed(finnish)).code());
+            assertEquals("fi", told(retriever, finnish));
             // The wiki's pages tell it, not a guess: the language is not the user's choice.
             assertFalse(retriever.languageOf(finnish, guessed(finnish)).pinned());
-        }
+        });
     }
 
     @Test
     void aPinnedLanguageAScriptsLanguageAndALanguageTheWikiLacksStand() throws Exception {
         writeWiki();
-        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
-            index.reconcile((d, t) -> { }, () -> false);
-            Retriever retriever = new Retriever(index);
+        check(retriever -> {
             String danish = "Hvor stor kan hver fjernboks være?";
             QuestionLanguage pinned = retriever.languageOf(danish, QuestionLanguage.of(danish, "no"));
             assertEquals("no", pinned.code());
@@ -75,17 +88,17 @@ class QuestionLanguageFromTheWikiTest {
             // A Chinese question naming Latin words is not read as a Latin-script language, however many it names.
             String chinese = "Obsidian Sync fjernboks 怎么用?";
             assertEquals("", guessed(chinese).code());
-            assertEquals("", retriever.languageOf(chinese, guessed(chinese)).code());
+            assertEquals("", told(retriever, chinese));
             // Cyrillic tells Russian, though its one Latin word is on the Danish pages alone.
             String russian = "Сколько места в моём fjernboks?";
-            assertEquals("ru", retriever.languageOf(russian, guessed(russian)).code());
+            assertEquals("ru", told(retriever, russian));
             // Italian is not among the wiki's languages: its pages cannot tell it, and would name another.
             String italian = "Quanto spazio ho nella mia cassaforte di Obsidian Sync?";
             assertEquals("it", guessed(italian).code());
-            assertEquals("it", retriever.languageOf(italian, guessed(italian)).code());
+            assertEquals("it", told(retriever, italian));
             // Words the wiki does not hold say nothing of a language.
-            assertEquals("", retriever.languageOf("Zxqv wrrkt?", guessed("Zxqv wrrkt?")).code());
-        }
+            assertEquals("", told(retriever, "Zxqv wrrkt?"));
+        });
     }
 
     @Test
@@ -99,14 +112,12 @@ class QuestionLanguageFromTheWikiTest {
             w.page("da/Fjernboks " + i + ".md", "# Fjernboks " + i + "\n\nHvor meget lagerplads har jeg i min fjernboks " + i
                     + "? Det kan du se under indstillinger, og det er ikke noget, som du skal gøre med hånden.\n");
         }
-        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
-            index.reconcile((d, t) -> { }, () -> false);
-            Retriever retriever = new Retriever(index);
+        check(retriever -> {
             String danish = "Hvor meget lagerplads har jeg i min fjernboks?";
             assertEquals("", guessed(danish).code());
-            assertEquals("", retriever.languageOf(danish, guessed(danish)).code());
-            assertEquals("en", retriever.languageOf("How much storage do I have?", guessed("How much storage do I have?")).code());
-        }
+            assertEquals("", told(retriever, danish));
+            assertEquals("en", told(retriever, "How much storage do I have?"));
+        });
     }
 
     @Test
@@ -121,9 +132,6 @@ class QuestionLanguageFromTheWikiTest {
         for (int i = 1; i <= 30; i++) {
             w.page("no/Side " + i + ".md", "# Side " + i + "\n\nDette er side " + i + ", og den handler om noe annet enn de andre sidene.\n");
         }
-        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
-            index.reconcile((d, t) -> { }, () -> false);
-            assertEquals("da", new Retriever(index).languageOf("fjernboks?", guessed("fjernboks?")).code());
-        }
+        check(retriever -> assertEquals("da", told(retriever, "fjernboks?")));
     }
 }
