@@ -36,6 +36,39 @@ enum AskedValue {
             "(?i)\\b(?:v?\\d+\\.\\d+(?:\\.\\d+)*|C\\+\\+\\s?\\d{2}|/std:c(?:\\+\\+)?\\w+)", 0),
     SETTING_PATH("(?i)\\b(where|which|what) (setting|option|page|menu|property)\\b|\\bsettings?\\b.*\\bwhere\\b|\\bwhere\\b.*\\bsettings?\\b",
             "[\\p{L}\\p{N}/+#.-]+(?: [\\p{L}\\p{N}/+#.-]+){0,4}(?: ?(?:>|→|›) ?[\\p{L}\\p{N}/+#.-]+(?: [\\p{L}\\p{N}/+#.-]+){0,4})+", 0),
+    /**
+     * A place on the screen, asked by "where": a unit that says where ("in the right sidebar", "at the top")
+     * answers it. The question word opens the question or a clause of it (in English and the languages like it,
+     * "where" inside a sentence is as often a relative: "a board where I can draw"); a side that names a mouse
+     * button ("right-click", "clic dreapta") is not a place.
+     */
+    PLACE("(?iU)(?:^|[,;:]\\s*)\\W*(?:where|wo|wohin|où|dónde|donde|dove|onde|waar|kde|gdzie|hol|hová|unde|где|куда|де|куди|πού|أين|איפה|היכן)(?!\\p{L})"
+            + "|(?<!\\p{L})(?:missä|mistä|mihin|minne|nerede|nereden|nereye|di mana|dimana|ở đâu|chỗ nào|کجا|কোথায়|कहाँ|कहां)(?![\\p{L}\\p{M}])"
+            // written without spaces between words
+            + "|どこ|哪里|哪裡|哪儿|哪兒|在哪|어디|ที่ไหน|ตรงไหน|ឯណា|កន្លែងណា",
+            "(?iU)(?<!(?:click|clic|klik|chuột|الماوس)\\s)(?<![\\p{L}\\p{M}])(?:top|bottom|left|right|upper|lower|corner"
+                    + "|oben|unten|rechts|obere[nmrs]?|untere[nmrs]?|linke[nmrs]?|rechte[nmrs]?|ecke"
+                    + "|en haut|en bas|gauche|droite|supérieure?|inférieure?|coin"
+                    + "|arriba|abajo|izquierda|derecha|superior|inferior|esquina|in alto|in basso|sinistra|destra|angolo|superiore|inferiore"
+                    + "|esquerda|direita|canto|bovenaan|onderaan|linkerkant|rechterkant|rechtsboven|linksboven|rechtsonder|linksonder|rechter"
+                    + "|överst|nederst|vänstra|högra|vänster|höger|hörnet|øverst|venstre|højre|høyre|hjørnet"
+                    + "|yläosa\\p{L}*|alaosa\\p{L}*|yläreuna\\p{L}*|alareuna\\p{L}*|yläkulma\\p{L}*|vasemma\\p{L}*|oikeal\\p{L}*|oikeassa|oikean"
+                    + "|nahoře|dole|vlevo|vpravo|horní\\p{L}*|dolní\\p{L}*|levé\\p{L}*|pravé\\p{L}*|levý|pravý|hore|vľavo|ľavej|pravej|ľavom|pravom|hornej|dolnej"
+                    + "|lewej|prawej|lewym|prawym|górnej|górnym|dolnym|u góry|na dole|w rogu"
+                    + "|felső|alsó|bal oldal\\p{L}*|jobb oldal\\p{L}*|felül|alul|sarkában"
+                    + "|stânga|dreapta|partea de sus|partea de jos|colțul|a dalt|a baix|esquerra|dreta|cantonada"
+                    + "|üstte|altta|solda|sağda|sağdaki|soldaki|üstteki|alttaki|sağ üst|sol üst|sağ alt|sol alt|köşe\\p{L}*"
+                    + "|kiri|kanan|pojok|bagian atas|bagian bawah|bên trái|bên phải|phía trên|phía dưới|trên cùng|dưới cùng"
+                    + "|сверху|снизу|слева|справа|верхн\\p{L}*|нижн\\p{L}*|левой|правой|левом|правом|углу"
+                    + "|зверху|знизу|ліворуч|праворуч|зліва|лівій|правій|лівої|правої|лівому|правому|куті"
+                    + "|πάνω|κάτω|αριστερ\\p{L}*|δεξι\\p{L}*|δεξί\\p{L}*"
+                    + "|أعلى|أسفل|اليسرى|اليمنى|الأيسر|الأيمن|למעלה|למטה|השמאלי\\p{L}*|הימני\\p{L}*|بالا|پایین|چپ|راست"
+                    + "|উপরে|নিচে|বাম[\\p{L}\\p{M}]*|ডান[\\p{L}\\p{M}]*|ऊपर|नीचे|बाएँ|दाएँ|बाईं|दाईं)(?![\\p{L}\\p{M}])"
+                    + "(?![\\s-]*(?:click|klick|clic|klik|кнопк|tık|کلیک|ক্লিক|버튼|클릭|tlačít|przycisk|painik|egérgomb|κλικ))"
+                    // written without spaces between words
+                    + "|上部|下部|左側|右側|左上|右上|左下|右下|上端|下端|顶部|底部|左侧|右侧|頂部|右边|左边|右邊|左邊"
+                    + "|위쪽|아래쪽|왼쪽|오른쪽(?!\\s*(?:버튼|클릭))|상단|하단|ด้านบน|ด้านล่าง|ด้านซ้าย|ด้านขวา|ខាងលើ|ខាងក្រោម|ខាងឆ្វេង|ខាងស្[តដ]ាំ",
+            0, false),
     NAME("(?i)\\b(called|named|name of|what name)\\b",
             "(?i)\\b(?:called|named) (\"[^\"]+\"|“[^”]+”|[\\p{L}\\p{N}._/-]+)", 1);
 
@@ -47,15 +80,38 @@ enum AskedValue {
     /** The phrase's group, or -1 for whichever of its alternatives matched. */
     private final int group;
 
+    /** Whether the phrase found is the short answer: a side ("right") only points at the place around it. */
+    private final boolean shortAnswer;
+
     AskedValue(String asks, String phrase, int group) {
+        this(asks, phrase, group, true);
+    }
+
+    AskedValue(String asks, String phrase, int group, boolean shortAnswer) {
         this.asks = Pattern.compile(asks);
         this.phrase = Pattern.compile(phrase);
         this.group = group;
+        this.shortAnswer = shortAnswer;
+    }
+
+    /** Whether the phrase {@link #in} finds answers the question by itself, as a short answer to mark. */
+    boolean isShortAnswer() {
+        return shortAnswer;
     }
 
     /** Languages whose "min" is "my" ("i min anteckning", in my note), not "minimum". */
     private static final Set<String> MIN_IS_MY = Set.of("sv", "da", "no");
     private static final Pattern MIN = Pattern.compile("(?i)\\bmin\\b");
+
+    /**
+     * "Where" in the languages whose word for it is another word elsewhere: Catalan "on" (English "on"), Swedish
+     * "var" (Danish and Norwegian "was"), Danish and Norwegian "hvor" (which also asks "how" many, much, long).
+     */
+    private static final java.util.Map<String, Pattern> WHERE_IN = java.util.Map.of(
+            "ca", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*on(?!\\p{L})"),
+            "sv", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*(?:var|vart)(?!\\p{L})"),
+            "da", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*hvor(?!\\p{L})(?!\\s+(?:mange|meget|længe|ofte|stor|store|lang|langt))"),
+            "no", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*hvor(?!\\p{L})(?!\\s+(?:mange|mye|lenge|ofte|stor|store|lang|langt))"));
 
     /** The kinds of value the question asks for, in the order short answers look for them. */
     static Set<AskedValue> askedBy(String question, String language) {
@@ -65,6 +121,10 @@ enum AskedValue {
             if (v.asks.matcher(q).find()) {
                 out.add(v);
             }
+        }
+        Pattern where = WHERE_IN.get(language);
+        if (where != null && where.matcher(q).find()) {
+            out.add(PLACE);
         }
         return out;
     }
@@ -78,6 +138,9 @@ enum AskedValue {
         Matcher m = phrase.matcher(text);
         while (m.find()) {
             int g = group >= 0 ? group : firstGroup(m);
+            if (numbersAListItem(text, m.start(g), m.end(g))) {
+                continue;
+            }
             String found = TRAILING.matcher(m.group(g).strip()).replaceFirst("");
             if (found.isEmpty() || found.chars().noneMatch(Character::isLetterOrDigit)) {
                 continue;
@@ -86,6 +149,15 @@ enum AskedValue {
             return Optional.of(new Found(start, start + found.length(), found));
         }
         return Optional.empty();
+    }
+
+    /** A number that opens a line, followed by "." or ")", numbers a step or an item of a list. */
+    private static final Pattern LIST_MARKER = Pattern.compile("\\s*\\d{1,3}[.)](?:\\s|$)");
+
+    /** Whether the value found at {@code start} is a list's numbering, which is no value. */
+    private static boolean numbersAListItem(String text, int start, int end) {
+        int lineStart = text.lastIndexOf('\n', start - 1) + 1;
+        return text.substring(lineStart, start).isBlank() && LIST_MARKER.matcher(text).region(lineStart, text.length()).lookingAt();
     }
 
     private static int firstGroup(Matcher m) {

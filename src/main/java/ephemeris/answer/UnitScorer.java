@@ -34,11 +34,21 @@ final class UnitScorer {
     /** A code block answers a question that asks for syntax or an example. */
     static final double CODE_FOR_SYNTAX = 0.12;
     /**
+     * A sentence that says something is not so answers a yes-or-no question directly ("Themes don't update
+     * automatically" for "Do themes update by themselves?"), where a sentence that only shares its words may not. A
+     * factor, not a bonus: when the best units all say no, how far the first leads the next (which confidence weighs)
+     * stays what their words make it.
+     */
+    static final double SAYS_NO = 1.5;
+    /**
      * A sentence whose content words are nearly all the question's own says back what was asked ("The
      * maximum file size depends on your plan." for "What is the maximum file size?"): it reads less well.
      */
     static final double RESTATES_QUESTION = 0.75;
-    /** Below this share of content words the question lacks, a sentence restates it. */
+    /**
+     * Below this share of content words the question lacks, a sentence restates it. A yes-or-no question is
+     * answered by saying it back, so no sentence restates one.
+     */
     static final double RESTATING_NOVELTY = 0.4;
 
     private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(syntax|example|examples|code|snippet|declare|write)\\b");
@@ -147,7 +157,7 @@ final class UnitScorer {
     /** The unit's score settled: lowered when a sentence only says back what was asked. */
     Scored settle(Bound b) {
         Scored s = b.scored();
-        if (s.unit().kind() != UnitKind.SENTENCE || !restates(s.unit().text())) {
+        if (s.unit().kind() != UnitKind.SENTENCE || form.asksYesOrNo() || !restates(s.unit().text())) {
             return s;
         }
         return new Scored(s.unit(), b.base() * RESTATES_QUESTION + b.bonus(), s.coverage(), s.covered(), s.terms());
@@ -191,12 +201,23 @@ final class UnitScorer {
         double coverage = (own + (opening ? 1.0 : CONTEXT_SHARE) * ctx) / question.total();
         double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
-        double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode);
+        double saysNo = saysNo(u) ? SAYS_NO : 1;
+        double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode) * saysNo;
         double bonus = bonus(u);
         // Whether two units repeat each other is read from their own words: two sentences that answer one question
         // in the text share its words without saying the same.
         Set<String> said = u.kind() == UnitKind.SENTENCE && !u.words().equals(u.text()) ? question.terms(u.text()) : terms;
         return new Bound(new Scored(u, base + bonus, coverage, covered, said), base, bonus);
+    }
+
+    /**
+     * Whether the unit is a sentence that says no to a yes-or-no question: it negates, and its own words (not those
+     * it borrows from a question before it in its paragraph) name something the question asks about. The "No." that
+     * answers another question of a FAQ does not say no to this one.
+     */
+    private boolean saysNo(Unit u) {
+        return form.asksYesOrNo() && u.kind() == UnitKind.SENTENCE && form.negates(u.text())
+                && question.anyIn(question.terms(u.text()));
     }
 
     /** Whether the sentence's content words are nearly all the question's (see {@link #RESTATES_QUESTION}). */

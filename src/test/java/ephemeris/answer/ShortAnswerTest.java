@@ -55,6 +55,12 @@ class ShortAnswerTest {
     }
 
     @Test
+    void theNumberOfAStepIsNoQuantity() {
+        assertEquals("2:7 days", span("How long are snapshots kept?", "1. Open Settings.\n2. Select File recovery.\n10) Select View.",
+                "Snapshots are kept for 7 days."));
+    }
+
+    @Test
     void aLaterUnitIsMarkedWhenTheFirstHoldsNoSuchValue() {
         assertEquals("2:Ctrl+E", span("What is the shortcut for reading view?", "Reading view shows the note without markup.",
                 "Press Ctrl+E to switch."));
