@@ -78,7 +78,7 @@ class QualityFloorTest {
 
     @Test
     void answersHoldTheFact() {
-        atLeast(130, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
+        atLeast(149, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
         atLeast(42, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
         atLeast(24, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
@@ -107,13 +107,13 @@ class QualityFloorTest {
     @Test
     void questionsInOtherLanguagesFindAndQuoteTheirPages() {
         // obsidian-help-all and the English-Japanese mixed wiki, keywords only (the bundled model reads
-        // English): 162 questions in 25 languages and English.
+        // English): 258 questions in 33 languages and English.
         QualityScorer.Row t = row(tuning, "multilingual");
         QualityScorer.Row h = row(heldOut, "multilingual");
-        atLeast(141, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
-        atLeast(82, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
+        atLeast(172, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
+        atLeast(101, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
         atLeast(43, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
-        atLeast(37, h.first(), h.n(), "held-out, multilingual, right page first");
+        atLeast(38, h.first(), h.n(), "held-out, multilingual, right page first");
         atLeast(27, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
     }
 
