@@ -217,24 +217,52 @@ final class QuestionForm {
             Map.entry("hi", yesNo("^\\W*क्या(?![\\p{L}\\p{M}])", "(?<![\\p{L}\\p{M}])(नहीं|न)(?![\\p{L}\\p{M}])")),
             Map.entry("km", yesNo("(ទេ|ឬទេ|បានទេ)\\s*[?？]?\\s*$", "(មិន|គ្មាន|ពុំ)")));
 
+    /**
+     * "Why", by language; a question in a language without an entry is read with the English, German, French and
+     * Spanish words. Vietnamese "sao" asks why alone, but "làm sao" asks how.
+     */
+    private static final Pattern UNKNOWN_WHY = Pattern.compile("\\b(why|warum|wieso|weshalb|pourquoi|por ?qu[eé])\\b", FLAGS);
+    private static final Map<String, Pattern> WHY = Map.ofEntries(
+            why("en", "\\bwhy\\b"), why("de", "\\b(warum|wieso|weshalb)\\b"), why("fr", "\\bpourquoi\\b"),
+            why("es", "\\b(por ?qu[eé])\\b"), why("it", "\\b(perché|perchè|come mai)\\b"),
+            why("pt", "\\b(por ?qu[eê]|porque)\\b"), why("nl", "\\bwaarom\\b"), why("sv", "\\bvarför\\b"),
+            why("da", "\\bhvorfor\\b"), why("no", "\\bhvorfor\\b"), why("fi", "\\b(miksi|miksei)\\b"),
+            why("cs", "\\bproč\\b"), why("sk", "\\bprečo\\b"), why("pl", "\\b(dlaczego|czemu)\\b"),
+            why("hu", "\\bmiért\\b"), why("ro", "\\bde ce\\b"), why("ca", "\\b(per què|perquè)\\b"),
+            why("tr", "\\b(neden|niçin|niye)\\b"), why("id", "\\b(mengapa|kenapa)\\b"),
+            why("vi", "\\b(tại sao|vì sao)\\b|(?<!làm )\\bsao\\b"), why("ru", "\\b(почему|зачем|отчего)\\b"),
+            why("uk", "\\b(чому|навіщо)\\b"), why("el", "\\bγιατί\\b"), why("ar", "(?<!\\p{L})لماذا(?!\\p{L})"),
+            why("he", "(?<!\\p{L})(למה|מדוע)(?!\\p{L})"), why("fa", "(?<!\\p{L})چرا(?!\\p{L})"),
+            why("ja", "(なぜ|どうして|なんで)"), why("zh", "(为什么|為什麼|为何|為何|怎么会|怎麼會)"), why("ko", "왜"),
+            why("th", "ทำไม"), why("bn", "(?<![\\p{L}\\p{M}])কেন(?![\\p{L}\\p{M}])"),
+            why("hi", "(?<![\\p{L}\\p{M}])क्यों(?![\\p{L}\\p{M}])"), why("km", "(ហេតុអ្វី|ម៉េចក៏)"));
+
     private final Forms forms;
     private final YesNo yesNo;
     private final boolean how;
     private final boolean what;
     private final boolean asksYesOrNo;
+    private final boolean asksWhy;
 
-    private QuestionForm(Forms forms, YesNo yesNo, String question) {
+    private QuestionForm(Forms forms, YesNo yesNo, Pattern why, String question) {
         this.forms = forms;
         this.yesNo = yesNo;
         String q = question.toLowerCase(Locale.ROOT);
         this.how = forms.how().matcher(q).find();
         this.what = forms.what().matcher(q).find();
         this.asksYesOrNo = !how && !what && yesNo.asks().matcher(q).find();
+        this.asksWhy = why.matcher(q).find();
     }
 
     /** The question read in its language's forms ({@code language} a code, empty when unknown). */
     static QuestionForm of(String question, String language) {
-        return new QuestionForm(BY_LANGUAGE.getOrDefault(language, UNKNOWN), YES_NO.getOrDefault(language, UNKNOWN_YES_NO), question);
+        return new QuestionForm(BY_LANGUAGE.getOrDefault(language, UNKNOWN), YES_NO.getOrDefault(language, UNKNOWN_YES_NO),
+                WHY.getOrDefault(language, UNKNOWN_WHY), question);
+    }
+
+    /** Whether the question asks why ("Why can't I find the button?", "为什么…"). */
+    boolean asksWhy() {
+        return asksWhy;
     }
 
     /** Whether the question asks to be answered yes or no ("Can I …?", "Czy …?", "…吗？"), and neither how nor what. */
@@ -242,7 +270,10 @@ final class QuestionForm {
         return asksYesOrNo;
     }
 
-    /** Whether the sentence says that something is not so: the direct answer to a yes-or-no question, when it is no. */
+    /**
+     * Whether the sentence says that something is not so: the direct answer to a yes-or-no question when it is no,
+     * and often to a why-question ("it is only visible when an upgrade is available").
+     */
     boolean negates(String sentence) {
         return yesNo.negates().matcher(sentence).find();
     }
@@ -270,6 +301,10 @@ final class QuestionForm {
     /** Whether the sentence says what something is ("… is …", "… ermöglicht …"). */
     boolean defines(String sentence) {
         return forms.definition().matcher(sentence).find();
+    }
+
+    private static Map.Entry<String, Pattern> why(String code, String why) {
+        return Map.entry(code, Pattern.compile(why, FLAGS));
     }
 
     private static YesNo yesNo(String asks, String negates) {

@@ -35,9 +35,10 @@ final class UnitScorer {
     static final double CODE_FOR_SYNTAX = 0.12;
     /**
      * A sentence that says something is not so answers a yes-or-no question directly ("Themes don't update
-     * automatically" for "Do themes update by themselves?"), where a sentence that only shares its words may not. A
-     * factor, not a bonus: when the best units all say no, how far the first leads the next (which confidence weighs)
-     * stays what their words make it.
+     * automatically" for "Do themes update by themselves?"), where a sentence that only shares its words may not; and
+     * a why-question often ("The option only shows when an upgrade is available" for "Why can't I find the upgrade
+     * button?"). A factor, not a bonus: when the best units all say no, how far the first leads the next (which
+     * confidence weighs) stays what their words make it.
      */
     static final double SAYS_NO = 1.5;
     /**
@@ -211,12 +212,12 @@ final class UnitScorer {
     }
 
     /**
-     * Whether the unit is a sentence that says no to a yes-or-no question: it negates, and its own words (not those
-     * it borrows from a question before it in its paragraph) name something the question asks about. The "No." that
-     * answers another question of a FAQ does not say no to this one.
+     * Whether the unit is a sentence that says no to a yes-or-no question or a why-question: it negates, and its own
+     * words (not those it borrows from a question before it in its paragraph) name something the question asks about.
+     * The "No." that answers another question of a FAQ does not say no to this one.
      */
     private boolean saysNo(Unit u) {
-        return form.asksYesOrNo() && u.kind() == UnitKind.SENTENCE && form.negates(u.text())
+        return (form.asksYesOrNo() || form.asksWhy()) && u.kind() == UnitKind.SENTENCE && form.negates(u.text())
                 && question.anyIn(question.terms(u.text()));
     }
 

@@ -38,6 +38,21 @@ class YesOrNoFormTest {
 
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
+            en | Why can't I find the upgrade button?                         | true
+            en | How do I upgrade?                                            | false
+            fr | Pourquoi je ne trouve pas le bouton ?                        | true
+            vi | Sao ảnh bìa không hiện khi chia sẻ link?                     | true
+            vi | Làm sao chèn mẫu vào ghi chú?                                | false
+            zh | 笔记里的 HTML 表格为什么显示不正常？                          | true
+            fa | چرا پوسته خودش به‌روز نمی‌شود؟                               | true
+            ro | De ce rămâne săgeata afișată?                                | true
+            """)
+    void aWhyQuestionIsReadInItsLanguage(String language, String question, boolean why) {
+        assertEquals(why, QuestionForm.of(question, language).asksWhy());
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
             en | Themes don't update automatically.                    | true
             en | Themes update when you select Update all.             | false
             pt | O cofre de testes não está disponível no celular.      | true
