@@ -42,11 +42,15 @@ enum AskedValue {
      * "where" inside a sentence is as often a relative: "a board where I can draw"); a side that names a mouse
      * button ("right-click", "clic dreapta") is not a place.
      */
-    PLACE("(?iU)(?:^|[,;:]\\s*)\\W*(?:where|wo|wohin|où|dónde|donde|dove|onde|waar|kde|gdzie|hol|hová|unde|где|куда|де|куди|πού|أين|איפה|היכן)(?!\\p{L})"
-            + "|(?<!\\p{L})(?:missä|mistä|mihin|minne|nerede|nereden|nereye|di mana|dimana|ở đâu|chỗ nào|کجا|কোথায়|कहाँ|कहां)(?![\\p{L}\\p{M}])"
+    PLACE("(?iU)^[\\W&&[^,;:]]*+(?:where|wo|wohin|où|dónde|donde|dove|onde|waar|kde|gdzie|hol|hová|hova|unde|где|куда|де|куди|πού|أين|איפה|היכן)(?!\\p{L})"
+            // an English question may open with a clause before "where" ("On my phone, where …"); German, Dutch and
+            // Spanish write a comma before a relative "wo", "waar", "donde" too, so only English reads past one
+            + "|,\\s*where\\b"
+            + "|(?<!\\p{L})(?:missä|nerede|nereden|nereye|di mana|dimana|ở đâu|chỗ nào|কোথায়|कहाँ|कहां)(?![\\p{L}\\p{M}])"
+            + "|(?<!\\p{L})کجا(?:ست|ی)?(?![\\p{L}\\p{M}])"
             // written without spaces between words
             + "|どこ|哪里|哪裡|哪儿|哪兒|在哪|어디|ที่ไหน|ตรงไหน|ឯណា|កន្លែងណា",
-            "(?iU)(?<!(?:click|clic|klik|chuột|الماوس)\\s)(?<![\\p{L}\\p{M}])(?:top|bottom|left|right|upper|lower|corner"
+            "(?iU)(?<!(?:click|clic|klik|chuột|الماوس|کلیک)[\\s\u200C])(?<![\\p{L}\\p{M}])(?:top|bottom|left|right|upper|lower|corner"
                     + "|oben|unten|rechts|obere[nmrs]?|untere[nmrs]?|linke[nmrs]?|rechte[nmrs]?|ecke"
                     + "|en haut|en bas|gauche|droite|supérieure?|inférieure?|coin"
                     + "|arriba|abajo|izquierda|derecha|superior|inferior|esquina|in alto|in basso|sinistra|destra|angolo|superiore|inferiore"
@@ -62,9 +66,9 @@ enum AskedValue {
                     + "|сверху|снизу|слева|справа|верхн\\p{L}*|нижн\\p{L}*|левой|правой|левом|правом|углу"
                     + "|зверху|знизу|ліворуч|праворуч|зліва|лівій|правій|лівої|правої|лівому|правому|куті"
                     + "|πάνω|κάτω|αριστερ\\p{L}*|δεξι\\p{L}*|δεξί\\p{L}*"
-                    + "|أعلى|أسفل|اليسرى|اليمنى|الأيسر|الأيمن|למעלה|למטה|השמאלי\\p{L}*|הימני\\p{L}*|بالا|پایین|چپ|راست"
+                    + "|أعلى|أسفل|اليسرى|اليمنى|الأيسر|الأيمن|למעלה|למטה|השמאלי\\p{L}*|הימני\\p{L}*|بالا|بالای|پایین|چپ|راست"
                     + "|উপরে|নিচে|বাম[\\p{L}\\p{M}]*|ডান[\\p{L}\\p{M}]*|ऊपर|नीचे|बाएँ|दाएँ|बाईं|दाईं)(?![\\p{L}\\p{M}])"
-                    + "(?![\\s-]*(?:click|klick|clic|klik|кнопк|tık|کلیک|ক্লিক|버튼|클릭|tlačít|przycisk|painik|egérgomb|κλικ))"
+                    + "(?![\\s\u200C-]*(?:click|klick|clic|klik|кнопк|tık|کلیک|ক্লিক|क्लिक|버튼|클릭|tlačít|przycisk|painik|egérgomb|κλικ|maus|mouse|muis|souris))"
                     // written without spaces between words
                     + "|上部|下部|左側|右側|左上|右上|左下|右下|上端|下端|顶部|底部|左侧|右侧|頂部|右边|左边|右邊|左邊"
                     + "|위쪽|아래쪽|왼쪽|오른쪽(?!\\s*(?:버튼|클릭))|상단|하단|ด้านบน|ด้านล่าง|ด้านซ้าย|ด้านขวา|ខាងលើ|ខាងក្រោម|ខាងឆ្វេង|ខាងស្[តដ]ាំ",
@@ -104,18 +108,20 @@ enum AskedValue {
     private static final Pattern MIN = Pattern.compile("(?i)\\bmin\\b");
 
     /**
-     * "Where" in the languages whose word for it is another word elsewhere: Catalan "on" (English "on"), Swedish
-     * "var" (Danish and Norwegian "was"), Danish and Norwegian "hvor" (which also asks "how" many, much, long).
+     * "Where" in the languages whose word for it is another word as well, read only in a question in them and only as
+     * its first word: Catalan "on" (English "on"), Swedish "var" (also "was", and Danish and Norwegian "was"), Danish
+     * and Norwegian "hvor" before a verb (before an adjective or adverb it asks how: "hvor mange", "hvor hurtigt").
      */
     private static final java.util.Map<String, Pattern> WHERE_IN = java.util.Map.of(
-            "ca", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*on(?!\\p{L})"),
-            "sv", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*(?:var|vart)(?!\\p{L})"),
-            "da", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*hvor(?!\\p{L})(?!\\s+(?:mange|meget|længe|ofte|stor|store|lang|langt))"),
-            "no", Pattern.compile("(?iU)(?:^|[,;:]\\s*)\\W*hvor(?!\\p{L})(?!\\s+(?:mange|mye|lenge|ofte|stor|store|lang|langt))"));
+            "ca", Pattern.compile("(?iU)^[\\W&&[^,;:]]*+on(?!\\p{L})"),
+            "sv", Pattern.compile("(?iU)^[\\W&&[^,;:]]*+(?:var|vart)(?!\\p{L})"),
+            "da", Pattern.compile("(?iU)^[\\W&&[^,;:]]*+hvor(?=\\s+(?:er|kan|finder|ligger|gemmes|vises|skal|får|ser|findes|bliver|gør|står)\\b)"),
+            "no", Pattern.compile("(?iU)^[\\W&&[^,;:]]*+hvor(?=\\s+(?:er|kan|finner|ligger|lagres|vises|skal|får|ser|finnes|blir|gjør|står)\\b)"));
 
     /** The kinds of value the question asks for, in the order short answers look for them. */
     static Set<AskedValue> askedBy(String question, String language) {
-        String q = MIN_IS_MY.contains(language) ? MIN.matcher(question).replaceAll(" ") : question;
+        String bounded = ephemeris.query.KeyTerms.bounded(question);
+        String q = MIN_IS_MY.contains(language) ? MIN.matcher(bounded).replaceAll(" ") : bounded;
         Set<AskedValue> out = EnumSet.noneOf(AskedValue.class);
         for (AskedValue v : values()) {
             if (v.asks.matcher(q).find()) {

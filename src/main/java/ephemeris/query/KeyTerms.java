@@ -42,7 +42,7 @@ public final class KeyTerms {
     }
 
     /** The part of a question its words are read from: its first {@value #MAX_QUESTION_CHARS} characters. */
-    static String bounded(String question) {
+    public static String bounded(String question) {
         return question.length() > MAX_QUESTION_CHARS ? question.substring(0, MAX_QUESTION_CHARS) : question;
     }
 

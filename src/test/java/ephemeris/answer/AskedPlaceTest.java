@@ -22,9 +22,25 @@ class AskedPlaceTest {
             da | Hvor finder jeg ordtælleren?                                 | true
             da | Hvor mange ord har min note?                                 | false
             sv | Var hittar jag ordräknaren?                                  | true
+            sv | Jag använde Sync, var det krypterat?                         | false
+            da | Hvor hurtigt synkroniseres noterne?                          | false
+            de | Gibt es ein Whiteboard, wo ich Dateien ziehen kann?          | false
+            es | ¿Hay una pizarra, donde pueda dibujar?                       | false
+            fi | Mihin tunnisteita käytetään?                                 | false
+            fa | شمارنده کلمات کجاست؟                                         | true
+            hu | Hova kerülnek a beillesztett képek?                          | true
             """)
     void whereIsAskedInTheQuestionsLanguage(String language, String question, boolean asks) {
         assertEquals(asks, AskedValue.askedBy(question, language).contains(AskedValue.PLACE));
+    }
+
+    @org.junit.jupiter.api.Test
+    void onlyAQuestionsFirstThousandCharactersAreRead() {
+        String padding = " and tags".repeat(120);
+        assertEquals(true, AskedValue.askedBy("How do I sync tags" + padding.substring(0, 900) + ", where is it?", "en")
+                .contains(AskedValue.PLACE));
+        assertEquals(false, AskedValue.askedBy("How do I sync tags" + padding + ", where is it?", "en")
+                .contains(AskedValue.PLACE));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -34,6 +50,10 @@ class AskedPlaceTest {
             Faceți clic dreapta pe notă.                                        | ''
             Лічильник слів відображається у верхній частині правої бічної панелі. | верхній
             Klik kanan pada catatan.                                            | ''
+            Klicke mit der rechten Maustaste auf die Notiz.                     | ''
+            Press the right mouse button on the note.                           | ''
+            روی یادداشت کلیک راست کنید.                                          | ''
+            روی یادداشت راست‌کلیک کنید.                                          | ''
             ワードカウントは右サイドバーの上部に表示されます。                       | 上部
             Word count shows the number of words in the note.                   | ''
             """)

@@ -55,6 +55,11 @@ class ShortAnswerTest {
     }
 
     @Test
+    void aSideOfTheScreenIsNoShortAnswer() {
+        assertEquals("none", span("Where is the word count on mobile?", "The word count appears at the top of the right sidebar."));
+    }
+
+    @Test
     void theNumberOfAStepIsNoQuantity() {
         assertEquals("2:7 days", span("How long are snapshots kept?", "1. Open Settings.\n2. Select File recovery.\n10) Select View.",
                 "Snapshots are kept for 7 days."));

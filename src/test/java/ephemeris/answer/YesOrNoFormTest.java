@@ -30,7 +30,13 @@ class YesOrNoFormTest {
             ja | ハイライトはどこで見られますか？                              | false
             ko | 테마는 자동으로 업데이트되나요?                                | true
             ko | 태그는 어떻게 추가하나요?                                      | false
-            da | Hvor mange enheder kan jeg bruge?                            | false
+            en | Doesn't Sync keep old versions?                              | true
+            fr | Que se passe-t-il si je modifie mes notes sans internet ?    | false
+            ko | 스냅샷은 얼마나 오래 보관되나요?                               | false
+            ja | どちらのプランが安いですか？                                  | false
+            cs | Co mám udělat, chcete-li synchronizovat trezor?              | false
+            hu | Hol található a jegyzet URL-e?                               | false
+            hu | Frissülnek-e a témák maguktól?                               | true
             """)
     void aYesOrNoQuestionIsReadInItsLanguage(String language, String question, boolean yesOrNo) {
         assertEquals(yesOrNo, QuestionForm.of(question, language).asksYesOrNo());
@@ -63,6 +69,14 @@ class YesOrNoFormTest {
             fa | پوسته‌ها به‌طور خودکار به‌روزرسانی نمی‌شوند.          | true
             zh | Obsidian 不支援自動更新。                              | true
             id | Vault sandbox tidak tersedia di perangkat seluler.    | true
+            en | Themes don’t update automatically.                    | true
+            fr | Les thèmes sont plus rapides.                         | false
+            zh | 你可以在不同设备之间同步笔记。                          | false
+            vi | Ghi chú chiếm không gian lưu trữ.                     | false
+            ca | Arrossega la nota cap a la carpeta.                   | false
+            fa | نام یادداشت را تغییر دهید.                            | false
+            fa | نرم‌افزار را نصب کنید.                                | false
+            fa | این گزینه نمیشه فعال کرد.                            | true
             """)
     void aSentenceThatSaysSomethingIsNotSoIsReadInItsLanguage(String language, String sentence, boolean negates) {
         assertEquals(negates, QuestionForm.of("", language).negates(sentence));
