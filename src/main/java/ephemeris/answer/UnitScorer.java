@@ -202,12 +202,13 @@ final class UnitScorer {
         double coverage = (own + (opening ? 1.0 : CONTEXT_SHARE) * ctx) / question.total();
         double pageFactor = (PAGE_FLOOR + (1 - PAGE_FLOOR) * pageRelative) / (1 + PAGE_RANK_DECAY * u.pageRank());
         double passageFactor = 1.0 / (1 + PASSAGE_RANK_DECAY * u.passage());
-        double saysNo = saysNo(u) ? SAYS_NO : 1;
+        // A unit's own words: whether two units repeat each other is read from them (two sentences that answer one
+        // question in the text share its words without saying the same), and whether a sentence says no about what
+        // was asked.
+        Set<String> said = u.kind() == UnitKind.SENTENCE && !u.words().equals(u.text()) ? question.terms(u.text()) : terms;
+        double saysNo = saysNo(u, said) ? SAYS_NO : 1;
         double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode) * saysNo;
         double bonus = bonus(u);
-        // Whether two units repeat each other is read from their own words: two sentences that answer one question
-        // in the text share its words without saying the same.
-        Set<String> said = u.kind() == UnitKind.SENTENCE && !u.words().equals(u.text()) ? question.terms(u.text()) : terms;
         return new Bound(new Scored(u, base + bonus, coverage, covered, said), base, bonus);
     }
 
@@ -215,10 +216,12 @@ final class UnitScorer {
      * Whether the unit is a sentence that says no to a yes-or-no question or a why-question: it negates, and its own
      * words (not those it borrows from a question before it in its paragraph) name something the question asks about.
      * The "No." that answers another question of a FAQ does not say no to this one.
+     *
+     * @param said the question's terms among the unit's own words
      */
-    private boolean saysNo(Unit u) {
-        return (form.asksYesOrNo() || form.asksWhy()) && u.kind() == UnitKind.SENTENCE && form.negates(u.text())
-                && question.anyIn(question.terms(u.text()));
+    private boolean saysNo(Unit u, Set<String> said) {
+        return (form.asksYesOrNo() || form.asksWhy()) && u.kind() == UnitKind.SENTENCE && question.anyIn(said)
+                && form.negates(u.text());
     }
 
     /** Whether the sentence's content words are nearly all the question's (see {@link #RESTATES_QUESTION}). */

@@ -1,7 +1,6 @@
 package ephemeris.engine;
 
 import ephemeris.TestWiki;
-import ephemeris.answer.Answer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,8 +19,7 @@ class YesOrNoAndWhereAnswersTest {
 
     @Test
     void aYesOrNoQuestionIsAnsweredByTheSentenceThatSaysWhether() throws Exception {
-        TestWiki.at(root)
-                .page("Themes.md", """
+        String answer = answerTo("Themes.md", """
                         # Themes
 
                         Community themes change how Obsidian looks.
@@ -29,45 +27,39 @@ class YesOrNoAndWhereAnswersTest {
                         Themes don't update automatically.
 
                         Select Check for updates under Appearance to update your installed themes, then restart.
-                        """)
-                .page("Other.md", "# Other\n\nNotes are plain text files.\n");
-        try (Engine engine = Engine.open(root, EngineOptions.defaults().withMeaning(false), ProgressListener.NONE, () -> false)) {
-            Answer a = engine.ask("Do my installed themes update automatically?");
-            assertTrue(a.text().startsWith("Themes don't update automatically. [1]"), a.text());
-        }
+                        """, "Do my installed themes update automatically?");
+        assertTrue(answer.startsWith("Themes don't update automatically. [1]"), answer);
     }
 
     @Test
     void aWhyQuestionIsAnsweredByTheSentenceThatSaysWhatIsNotSo() throws Exception {
-        TestWiki.at(root)
-                .page("Encryption.md", """
+        String answer = answerTo("Encryption.md", """
                         # Encryption
 
                         To upgrade the encryption of your vault, open Settings and select the upgrade button under Sync.
 
                         The upgrade button is not shown in Settings when your vault is already upgraded.
-                        """)
-                .page("Other.md", "# Other\n\nNotes are plain text files.\n");
-        try (Engine engine = Engine.open(root, EngineOptions.defaults().withMeaning(false), ProgressListener.NONE, () -> false)) {
-            Answer a = engine.ask("Why can't I find the upgrade button in Settings?");
-            assertTrue(a.text().startsWith("The upgrade button is not shown in Settings when your vault is already upgraded. [1]"), a.text());
-        }
+                        """, "Why can't I find the upgrade button in Settings?");
+        assertTrue(answer.startsWith("The upgrade button is not shown in Settings when your vault is already upgraded. [1]"), answer);
     }
 
     @Test
     void aWhereQuestionIsAnsweredByTheSentenceThatNamesAPlace() throws Exception {
-        TestWiki.at(root)
-                .page("Word count.md", """
+        String answer = answerTo("Word count.md", """
                         # Word count
 
                         Word count is a plugin that shows the number of words and characters in the active note.
 
                         On mobile, the word count appears at the top of the right sidebar.
-                        """)
-                .page("Other.md", "# Other\n\nNotes are plain text files.\n");
+                        """, "Where is the word count on my phone?");
+        assertTrue(answer.startsWith("On mobile, the word count appears at the top of the right sidebar. [1]"), answer);
+    }
+
+    /** The answer to the question in a wiki of the page and another page that shares none of its words. */
+    private String answerTo(String page, String text, String question) throws Exception {
+        TestWiki.at(root).page(page, text).page("Other.md", "# Other\n\nNotes are plain text files.\n");
         try (Engine engine = Engine.open(root, EngineOptions.defaults().withMeaning(false), ProgressListener.NONE, () -> false)) {
-            Answer a = engine.ask("Where is the word count on my phone?");
-            assertTrue(a.text().startsWith("On mobile, the word count appears at the top of the right sidebar. [1]"), a.text());
+            return engine.ask(question).text();
         }
     }
 }
