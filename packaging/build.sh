@@ -91,6 +91,9 @@ with zipfile.ZipFile(jar) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED
         dst.writestr(e, src.read(n))
 os.replace(tmp, jar)
 PY
+# picocli is compiled for Java 5, whose classes the AOT cache cannot hold: every command line call loaded and verified
+# them again (about a tenth of a second). Its copy in target/mods gets the same bytecode in Java 8's format.
+"$JDK/bin/java" packaging/RaiseClassVersion.java "$T"/mods/picocli-*.jar
 # Some dependencies are automatic modules (the MCP SDK's mcp-core and mcp-json-jackson3, reactor-core,
 # reactive-streams, ONNX Runtime): give their copies in target/mods a generated module descriptor (packaging/modularize.py).
 python3 packaging/modularize.py "$JDK" "$T/mods"
@@ -203,7 +206,12 @@ APP="$T/jpackage/$NAME"
 {
   printf '#!/bin/sh\n'
   printf '# Starts Ephemeris on the Java runtime inside the app image (written by packaging/build.sh).\n'
-  printf 'app=$(dirname "$(dirname "$(readlink -f "$0")")")\n'
+  # Found with the shell's own string operations, readlink only for a link (/usr/bin/ephemeris): each program
+  # started here (readlink and dirname twice, before) is a process start of its own on every call, served ones too.
+  printf 'self=$0\n'
+  printf 'case "$self" in /*) ;; *) self="$PWD/$self" ;; esac\n'
+  printf '[ -L "$self" ] && self=$(readlink -f "$self")\n'
+  printf 'app=${self%%/bin/*}\n'
   printf 'cache="${XDG_CACHE_HOME:-$HOME/.cache}/%s"\n' "$NAME"
   # A command that answers and exits runs on the JIT's first tier alone: in a process of a second or two, the
   # optimising compiler spends a core on code it barely gets to run (docs/decisions/0019). `index`, which may
