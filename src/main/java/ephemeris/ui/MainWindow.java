@@ -69,6 +69,17 @@ public final class MainWindow {
     }
 
     public void show(Stage s) {
+        show(s, () -> {
+        });
+    }
+
+    /**
+     * Shows the window; behind its first frame, runs {@code thenStart} and then makes the panels. The work of
+     * {@code thenStart} (opening the wiki, which starts a background thread) would compete with the first frame's
+     * styling and layout for the cores, so it begins once they are done; it begins before the panels are made, so
+     * the wiki opens on one core while they are made on the other.
+     */
+    public void show(Stage s, Runnable thenStart) {
         this.stage = s;
         WindowGeometry g = settings.window().orElse(WindowGeometry.DEFAULT);
         s.setTitle("Ephemeris");
@@ -96,7 +107,13 @@ public final class MainWindow {
         s.setOnCloseRequest(e -> saveGeometry());
         s.show();
         questionBar.focusQuestion();
-        afterFirstFrame(this::completeWindow);
+        afterFirstFrame(() -> {
+            try {
+                thenStart.run();
+            } finally {
+                completeWindow();
+            }
+        });
     }
 
     /** Runs {@code task} once the scene's next pulse (its first, right after showing) has been laid out and drawn. */

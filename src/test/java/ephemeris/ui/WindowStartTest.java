@@ -89,6 +89,32 @@ class WindowStartTest {
     }
 
     @Test
+    void whatStartsWithTheWindowRunsBehindItsFirstFrameBeforeThePanelsAreMade() throws Exception {
+        MainViewModel model = new MainViewModel(new GatedWikiService(), new FxBackground(), new MemorySettings(), url -> { });
+        MemorySettings windowSettings = new MemorySettings();
+        windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1100, 700, false));
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Stage stage = onFx(() -> {
+            Stage s = new Stage();
+            new MainWindow(model, windowSettings).show(s, () -> {
+                // The icons are set with the panels, in the same turn of the FX thread.
+                seen.add("started, icons=" + s.getIcons().size());
+                model.wiki().openWiki(root, false);
+            });
+            seen.add("shown");
+            return s;
+        });
+        WindowTests.waitFor(20, () -> stage.getScene().lookup("#ranked-pages") != null && model.status().pageCountProperty().get() == 3);
+        assertEquals(List.of("shown", "started, icons=0"), seen,
+                "opening the wiki waits for the first frame, and starts before the panels are made");
+        onFx(() -> {
+            stage.close();
+            model.shutdown();
+            return null;
+        });
+    }
+
+    @Test
     void aWindowWaitingForItsFirstQuestionShowsItsMessageWithoutStartingWebKit() throws Exception {
         MainViewModel model = new MainViewModel(new GatedWikiService(), new FxBackground(), new MemorySettings(), url -> { });
         model.wiki().openWiki(root, false);
