@@ -31,8 +31,18 @@ public final class CallBenchmark {
         this.log = log;
     }
 
-    /** The three medians and their ratios to the seed's method, as a markdown table. */
-    public String run(Path wiki, List<String> questions, int rounds) throws IOException, InterruptedException, WikiException {
+    /** One way of calling: our median and the seed's method's in the same turns, in milliseconds. */
+    public record Medians(double oursMillis, double seedMillis) {
+        public double ratio() {
+            return oursMillis / seedMillis;
+        }
+    }
+
+    /** The three medians against the seed's method's, and the markdown table of them. */
+    public record Result(String table, Medians ownProcess, Medians served, Medians burst) {
+    }
+
+    public Result run(Path wiki, List<String> questions, int rounds) throws IOException, InterruptedException, WikiException {
         List<String> self = selfCommand();
         List<List<String>> keyTerms = new ArrayList<>();
         try (Engine terms = Engine.open(wiki, EngineOptions.defaults(), ProgressListener.NONE, () -> false)) {
@@ -81,7 +91,11 @@ public final class CallBenchmark {
         t.append(String.format(Locale.ROOT, "%nIn the burst, the first calls (no server yet) took %s ms.%s%n",
                 firstCalls.stream().map(n -> String.format(Locale.ROOT, "%.0f", n / 1e6)).collect(java.util.stream.Collectors.joining(", ")),
                 ThisProcess.launcher().isPresent() ? "" : " Only the packaged launcher's calls start a server: run this from the app image."));
-        return t.toString();
+        return new Result(t.toString(), medians(own, grep), medians(served, grepAlongside), medians(burst, grepInBurst));
+    }
+
+    private static Medians medians(Latencies ours, Latencies seed) {
+        return new Medians(ours.percentileMillis(50), seed.percentileMillis(50));
     }
 
     /** Each question in turn, each round: our call, then the seed's method on its key terms. */

@@ -25,8 +25,17 @@ public final class FirstBuildBenchmark {
         this.log = log;
     }
 
-    /** The medians, their ratio and the indexes' sizes, as a markdown table. */
-    public String run(Path wiki, String question, int turns) throws IOException, InterruptedException {
+    /**
+     * The medians, their ratio and the indexes' sizes.
+     *
+     * @param table        as a markdown table
+     * @param oursSeconds  our first build's median
+     * @param recollSeconds Recoll's in the same turns, NaN when Recoll is not installed
+     */
+    public record Result(String table, double oursSeconds, double recollSeconds) {
+    }
+
+    public Result run(Path wiki, String question, int turns) throws IOException, InterruptedException {
         // A cache folder this process was given must not reach the timed ones: each builds into a new, empty one.
         List<String> self = CallBenchmark.selfCommand().stream().filter(a -> !a.startsWith(CACHE_PROPERTY)).toList();
         RecollPeer recoll = RecollPeer.find();
@@ -52,7 +61,8 @@ public final class FirstBuildBenchmark {
                 theirBytes = peer.bytes();
             }
         }
-        return table(wiki, corpus, turns, recoll == null ? null : recoll.version(), ours, theirs, ourBytes, theirBytes);
+        return new Result(table(wiki, corpus, turns, recoll == null ? null : recoll.version(), ours, theirs, ourBytes, theirBytes),
+                ours.percentileMillis(50) / 1000, recoll == null ? Double.NaN : theirs.percentileMillis(50) / 1000);
     }
 
     static String table(Path wiki, long[] corpus, int turns, String peer, Latencies ours, Latencies theirs,

@@ -27,7 +27,15 @@ public final class MeaningBenchmark {
         this.log = log;
     }
 
-    public String run(Path wiki, List<String> questions, int rounds) throws IOException, WikiException, InterruptedException {
+    /**
+     * @param table          as a markdown table
+     * @param vectorSeconds  embedding every passage in the background, the model's loading included
+     * @param vectors        how many vectors that made
+     */
+    public record Result(String table, double vectorSeconds, int vectors) {
+    }
+
+    public Result run(Path wiki, List<String> questions, int rounds) throws IOException, WikiException, InterruptedException {
         Path cache = Files.createTempDirectory("ephemeris-bench-cache");
         try {
             EngineOptions keywords = EngineOptions.defaults().withCacheRoot(cache);
@@ -75,7 +83,7 @@ public final class MeaningBenchmark {
                         keywordQueries.percentileMillis(p), hybridQueries.percentileMillis(p)));
             }
             t.append(String.format(Locale.ROOT, "| query max | %.1f ms | %.1f ms |%n", keywordQueries.maxMillis(), hybridQueries.maxMillis()));
-            return t.toString();
+            return new Result(t.toString(), vectorSeconds, vectors);
         } finally {
             BenchFiles.deleteTree(cache);
         }

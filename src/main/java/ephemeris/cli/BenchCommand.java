@@ -40,6 +40,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--first-build", description = "Measure the first build instead: whole `query --meaning off` processes on an empty cache folder against `recollindex` on the same folder when Recoll is installed, --rounds turns.")
     boolean firstBuild;
 
+    @Option(names = "--speed", description = "Measure the first build, whole command line calls and meaning vectors in one run, and print their ratios to the peers side by side (--rounds turns and rounds).")
+    boolean speed;
+
     @Option(names = "--generate", paramLabel = "PAGES", description = "Generate a wiki of this many pages from --wiki (cycle folders, one unique marker a page) and measure it.")
     Integer generate;
 
@@ -54,17 +57,30 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter log = spec.commandLine().getErr();
         Benchmark bench = new Benchmark(log);
-        String table = calls
-                ? new ephemeris.bench.CallBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
+        String table = speed
+                ? speed(log)
+                : calls
+                ? new ephemeris.bench.CallBenchmark(log).run(wiki, Benchmark.questions(questions), rounds).table()
                 : firstBuild
-                ? new ephemeris.bench.FirstBuildBenchmark(log).run(wiki, Benchmark.questions(questions).getFirst(), rounds)
+                ? new ephemeris.bench.FirstBuildBenchmark(log).run(wiki, Benchmark.questions(questions).getFirst(), rounds).table()
                 : meaning
-                ? new ephemeris.bench.MeaningBenchmark(log).run(wiki, Benchmark.questions(questions), rounds)
+                ? new ephemeris.bench.MeaningBenchmark(log).run(wiki, Benchmark.questions(questions), rounds).table()
                 : generate != null
                 ? bench.runScaled(wiki, generate, Benchmark.questions(questions), rounds, !noSeed, updates, keep)
                 : bench.run(new Benchmark.Options(wiki, Benchmark.questions(questions), java.util.List.of(), rounds, !noSeed, updates));
         out.print(table);
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The three speed benchmarks one after the other, each table as it is, then their figures side by side. */
+    private String speed(PrintWriter log) throws Exception {
+        java.util.List<String> asked = Benchmark.questions(questions);
+        var build = new ephemeris.bench.FirstBuildBenchmark(log).run(wiki, asked.getFirst(), rounds);
+        var called = new ephemeris.bench.CallBenchmark(log).run(wiki, asked, rounds);
+        var embedded = new ephemeris.bench.MeaningBenchmark(log).run(wiki, asked, rounds);
+        String name = wiki.toAbsolutePath().normalize().getFileName() == null ? wiki.toString() : wiki.toAbsolutePath().normalize().getFileName().toString();
+        return build.table() + "\n" + called.table() + "\n" + embedded.table() + "\n"
+                + ephemeris.bench.SpeedSummary.table(name, build, called, embedded);
     }
 }
