@@ -126,6 +126,15 @@ if [ -n "$ORT_LIBS" ]; then
      && mv ai/onnxruntime/native/*/* . && rm -rf ai && chmod 755 ./*onnxruntime*)
 fi
 
+# The embedding model's file (jlink.cfg keeps it out of the module image) goes to lib/model/, where ONNX Runtime reads it
+# itself (-Dephemeris.model.dir below): read from the module image into the Java heap first, it was a large new array
+# and a copy for the native side, slower to make in a fresh process than the session itself.
+MODEL_FILES=$("$JDK/bin/jar" tf "$T/$NAME-$VERSION.jar" | grep -E '^ephemeris/embed/model/[^/]+\.onnx$' || true)
+[ -n "$MODEL_FILES" ] || { echo "build.sh: the app jar holds no embedding model" >&2; exit 1; }
+mkdir -p "$T/runtime/lib/model"
+# shellcheck disable=SC2086  # one word per file
+(cd "$T/runtime/lib/model" && "$JDK/bin/jar" xf "$ROOT/$T/$NAME-$VERSION.jar" $MODEL_FILES && mv ephemeris/embed/model/*.onnx . && rm -rf ephemeris)
+
 # --- 3. AOT cache of the app ---------------------------------------------------------------------------------
 # A training run of the window (open it on the fixture wiki, ask a question, close it: packaging/window.sh), or of
 # the CLI when this build has no window or the window cannot open here, records the classes the app loads, links
@@ -149,7 +158,7 @@ rm -f "$AOT"
 # window's settings (last wiki, recent wikis, questions asked) to a preferences root of their own, so building
 # the app leaves the builder's own Ephemeris as it was. The JVM takes its home folder from the user database,
 # not from $HOME, hence the preferences root as a system property.
-TRAIN=("$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -XX:AOTCacheOutput="$AOT"
+TRAIN=("$T/runtime/bin/java" "${JAVA_OPTS[@]}" -Donnxruntime.native.path="$T/runtime/lib" -Dephemeris.model.dir="$T/runtime/lib/model" -XX:AOTCacheOutput="$AOT"
        -Djava.util.prefs.userRoot="$CDS/prefs" -Xlog:aot=error -Xlog:cds=error -m "$NAME/ephemeris.Main")
 if "$JDK/bin/jar" tf "$T/$NAME-$VERSION.jar" | grep -c "^ephemeris/ui/DesktopApp.class$" >/dev/null; then
   XDG_CACHE_HOME="$CDS/cache" EPHEMERIS_CMD="${TRAIN[*]}" bash packaging/window.sh run --wiki "$CDS/wiki" --ask "How do I create a callout?" \
@@ -169,7 +178,7 @@ ONE_SHOT_COMMANDS='query|related|status'
 FIRST_TIER=-XX:TieredStopAtLevel=1
 CLI_AOT="$T/runtime/lib/server/$NAME-cli.aot"
 rm -f "$CLI_AOT"
-XDG_CACHE_HOME="$CDS/cache" EPHEMERIS_SERVER=off "$T/runtime/bin/java" "${JAVA_OPTS[@]}" "$FIRST_TIER" -Donnxruntime.native.path="$T/runtime/lib" \
+XDG_CACHE_HOME="$CDS/cache" EPHEMERIS_SERVER=off "$T/runtime/bin/java" "${JAVA_OPTS[@]}" "$FIRST_TIER" -Donnxruntime.native.path="$T/runtime/lib" -Dephemeris.model.dir="$T/runtime/lib/model" \
   -XX:AOTCacheOutput="$CLI_AOT" -Djava.util.prefs.userRoot="$CDS/prefs" -Xlog:aot=error -Xlog:cds=error -m "$NAME/ephemeris.Main" \
   query "How do I create a callout?" --wiki "$CDS/wiki" --json >/dev/null
 [ -s "$CLI_AOT" ] || { echo "build.sh: no AOT cache for the command line was written" >&2; exit 1; }
@@ -188,7 +197,7 @@ LAUNCHER_OPTS=()
 # directory (often the home folder, for an app started from the menu). JDK 25's launcher expands environment
 # variables in its .cfg file; it has no fallback for an unset XDG_CACHE_HOME, hence ~/.cache (docs/decisions/0006).
 for o in "${JAVA_OPTS[@]}" '-XX:AOTCache=$APPDIR/../runtime/lib/server/'"$NAME"'.aot' \
-         '-Donnxruntime.native.path=$APPDIR/../runtime/lib' \
+         '-Donnxruntime.native.path=$APPDIR/../runtime/lib' '-Dephemeris.model.dir=$APPDIR/../runtime/lib/model' \
          '-XX:ErrorFile=${HOME}/.cache/'"$NAME"'/hs_err_pid%p.log' '-XX:ReplayDataFile=${HOME}/.cache/'"$NAME"'/replay_pid%p.log' \
          '-Dephemeris.crash.dir=${HOME}/.cache/'"$NAME" \
          -Xlog:disable -Xlog:all=warning:stderr; do
@@ -222,7 +231,7 @@ APP="$T/jpackage/$NAME"
   for o in "${JAVA_OPTS[@]}"; do printf ' %s' "$o"; done
   printf ' $jit'
   printf ' -XX:AOTCache="$app/lib/runtime/lib/server/$aot.aot"'
-  printf ' -Donnxruntime.native.path="$app/lib/runtime/lib"'
+  printf ' -Donnxruntime.native.path="$app/lib/runtime/lib" -Dephemeris.model.dir="$app/lib/runtime/lib/model"'
   printf ' -XX:ErrorFile="$cache/hs_err_pid%%p.log" -XX:ReplayDataFile="$cache/replay_pid%%p.log" -Dephemeris.crash.dir="$cache"'
   printf ' -Xlog:disable -Xlog:all=warning:stderr -Djpackage.app-version=%s' "$VERSION"
   # `bench` times calls as users make them: through this launcher.

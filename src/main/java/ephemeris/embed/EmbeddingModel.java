@@ -24,6 +24,8 @@ import java.util.Set;
  */
 public final class EmbeddingModel implements AutoCloseable {
     private static final String BUNDLED = "/ephemeris/embed/model/";
+    /** The system property naming the folder that holds the bundled model's file, set by the packaged app's launcher. */
+    public static final String MODEL_DIR = "ephemeris.model.dir";
 
     private final EmbeddingSpec spec;
     private final WordPieceTokenizer tokenizer;
@@ -32,7 +34,11 @@ public final class EmbeddingModel implements AutoCloseable {
     private final boolean wantsTypeIds;
     private final int dimensions;
 
-    private EmbeddingModel(EmbeddingSpec spec, WordPieceTokenizer tokenizer, byte[] onnx, int threads) throws OrtException, IOException {
+    /** The model's file where it is one (ONNX Runtime reads it itself), else its bytes. */
+    private record Onnx(Path file, byte[] bytes) {
+    }
+
+    private EmbeddingModel(EmbeddingSpec spec, WordPieceTokenizer tokenizer, Onnx onnx, int threads) throws OrtException, IOException {
         this.spec = spec;
         this.tokenizer = tokenizer;
         this.env = NativeCalls.run(OrtEnvironment::getEnvironment);
@@ -41,7 +47,7 @@ public final class EmbeddingModel implements AutoCloseable {
                 options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
                 options.setIntraOpNumThreads(threads);
                 options.setInterOpNumThreads(1);
-                return env.createSession(onnx, options);
+                return onnx.file() != null ? env.createSession(onnx.file().toString(), options) : env.createSession(onnx.bytes(), options);
             }
         });
         Set<String> inputs = session.getInputNames();
@@ -49,25 +55,47 @@ public final class EmbeddingModel implements AutoCloseable {
         this.dimensions = embed(List.of("x"), "").getFirst().length;
     }
 
-    /** The model the app ships (see {@link EmbeddingSpec#MINILM}). */
+    /**
+     * The model the app ships (see {@link EmbeddingSpec#MINILM}). The packaged app keeps its model file in a folder
+     * of its own, named by {@value #MODEL_DIR}, and ONNX Runtime reads it from there: read into the Java heap first,
+     * the model's bytes were a large new array and a copy of it for the native side, which in a fresh process took
+     * longer to make than the session, and raised the peak memory by as much again. Run from the jar (from source, in
+     * tests), it is read from the jar's resource.
+     */
     public static EmbeddingModel bundled(int threads) throws IOException {
-        try (InputStream onnx = EmbeddingModel.class.getResourceAsStream(BUNDLED + EmbeddingSpec.MINILM.name() + ".onnx");
-             InputStream tok = EmbeddingModel.class.getResourceAsStream(BUNDLED + EmbeddingSpec.MINILM.name() + "-tokenizer.json")) {
-            if (onnx == null || tok == null) {
+        String name = EmbeddingSpec.MINILM.name();
+        String dir = System.getProperty(MODEL_DIR);
+        Path file = dir == null ? null : Path.of(dir).resolve(name + ".onnx");
+        try (InputStream tok = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + "-tokenizer.json")) {
+            if (tok == null) {
                 throw new IOException("The embedding model is missing from this build of Ephemeris.");
             }
-            return create(EmbeddingSpec.MINILM, WordPieceTokenizer.load(tok), onnx.readAllBytes(), threads);
+            WordPieceTokenizer tokenizer = WordPieceTokenizer.load(tok);
+            if (file != null && Files.isRegularFile(file)) {
+                return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(file, null), threads);
+            }
+            try (InputStream onnx = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + ".onnx")) {
+                if (onnx == null) {
+                    throw new IOException("The embedding model is missing from this build of Ephemeris"
+                            + (file == null ? "." : ": no " + file + "."));
+                }
+                return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(null, onnx.readAllBytes()), threads);
+            }
         }
     }
 
-    /** A model from files: {@code dir/<name>.onnx} and {@code dir/<name>-tokenizer.json}. */
+    /** A model from files: {@code dir/<name>.onnx}, which ONNX Runtime reads itself, and {@code dir/<name>-tokenizer.json}. */
     public static EmbeddingModel fromFolder(Path dir, EmbeddingSpec spec, int threads) throws IOException {
+        Path file = dir.resolve(spec.name() + ".onnx");
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("No model file " + file);
+        }
         try (InputStream tok = Files.newInputStream(dir.resolve(spec.name() + "-tokenizer.json"))) {
-            return create(spec, WordPieceTokenizer.load(tok), Files.readAllBytes(dir.resolve(spec.name() + ".onnx")), threads);
+            return create(spec, WordPieceTokenizer.load(tok), new Onnx(file, null), threads);
         }
     }
 
-    private static EmbeddingModel create(EmbeddingSpec spec, WordPieceTokenizer tokenizer, byte[] onnx, int threads) throws IOException {
+    private static EmbeddingModel create(EmbeddingSpec spec, WordPieceTokenizer tokenizer, Onnx onnx, int threads) throws IOException {
         try {
             return new EmbeddingModel(spec, tokenizer, onnx, threads);
         } catch (OrtException | UnsatisfiedLinkError | NativeCalls.ShuttingDownException e) {

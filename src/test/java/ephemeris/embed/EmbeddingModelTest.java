@@ -36,6 +36,31 @@ class EmbeddingModelTest {
     }
 
     @Test
+    void theModelReadFromItsFileGivesTheVectorsOfTheModelReadFromTheJar(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        try (var in = EmbeddingModel.class.getResourceAsStream("/ephemeris/embed/model/" + EmbeddingSpec.MINILM.name() + ".onnx")) {
+            java.nio.file.Files.copy(in, dir.resolve(EmbeddingSpec.MINILM.name() + ".onnx"));
+        }
+        String text = "Callouts: use callouts to include additional content without breaking the flow of your notes.";
+        System.setProperty(EmbeddingModel.MODEL_DIR, dir.toString());
+        try (EmbeddingModel fromFile = EmbeddingModel.bundled(1)) {
+            assertArrayEquals(model.embedPassages(List.of(text)).getFirst(), fromFile.embedPassages(List.of(text)).getFirst());
+            assertArrayEquals(model.embedQuery("How do I create a callout?"), fromFile.embedQuery("How do I create a callout?"));
+        } finally {
+            System.clearProperty(EmbeddingModel.MODEL_DIR);
+        }
+    }
+
+    @Test
+    void aModelFolderWithoutTheFileFallsBackToTheJar(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        System.setProperty(EmbeddingModel.MODEL_DIR, dir.toString());
+        try (EmbeddingModel fromJar = EmbeddingModel.bundled(1)) {
+            assertEquals(model.dimensions(), fromJar.dimensions());
+        } finally {
+            System.clearProperty(EmbeddingModel.MODEL_DIR);
+        }
+    }
+
+    @Test
     void vectorsAreUnitLengthSoDotProductIsCosine() throws Exception {
         float[] v = model.embedQuery("How do I create a callout?");
         assertEquals(384, v.length);
