@@ -38,9 +38,14 @@ public final class EmbeddingModel implements AutoCloseable {
     private record Onnx(Path file, byte[] bytes) {
     }
 
-    private EmbeddingModel(EmbeddingSpec spec, WordPieceTokenizer tokenizer, Onnx onnx, int threads) throws OrtException, IOException {
+    /** Reads a tokenizer's vocabulary, from wherever it is kept. */
+    private interface TokenizerSource {
+        WordPieceTokenizer read() throws IOException;
+    }
+
+    private EmbeddingModel(EmbeddingSpec spec, java.util.concurrent.Future<WordPieceTokenizer> tokenizer, Onnx onnx, int threads)
+            throws OrtException, IOException {
         this.spec = spec;
-        this.tokenizer = tokenizer;
         this.env = NativeCalls.run(OrtEnvironment::getEnvironment);
         this.session = NativeCalls.run(() -> {
             try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
@@ -50,6 +55,7 @@ public final class EmbeddingModel implements AutoCloseable {
                 return onnx.file() != null ? env.createSession(onnx.file().toString(), options) : env.createSession(onnx.bytes(), options);
             }
         });
+        this.tokenizer = await(tokenizer);
         Set<String> inputs = session.getInputNames();
         this.wantsTypeIds = inputs.contains("token_type_ids");
         this.dimensions = embed(List.of("x"), "").getFirst().length;
@@ -66,21 +72,23 @@ public final class EmbeddingModel implements AutoCloseable {
         String name = EmbeddingSpec.MINILM.name();
         String dir = System.getProperty(MODEL_DIR);
         Path file = dir == null ? null : Path.of(dir).resolve(name + ".onnx");
-        try (InputStream tok = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + "-tokenizer.json")) {
-            if (tok == null) {
-                throw new IOException("The embedding model is missing from this build of Ephemeris.");
-            }
-            WordPieceTokenizer tokenizer = WordPieceTokenizer.load(tok);
-            if (file != null && Files.isRegularFile(file)) {
-                return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(file, null), threads);
-            }
-            try (InputStream onnx = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + ".onnx")) {
-                if (onnx == null) {
-                    throw new IOException("The embedding model is missing from this build of Ephemeris"
-                            + (file == null ? "." : ": no " + file + "."));
+        TokenizerSource tokenizer = () -> {
+            try (InputStream tok = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + "-tokenizer.json")) {
+                if (tok == null) {
+                    throw new IOException("The embedding model is missing from this build of Ephemeris.");
                 }
-                return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(null, onnx.readAllBytes()), threads);
+                return WordPieceTokenizer.load(tok);
             }
+        };
+        if (file != null && Files.isRegularFile(file)) {
+            return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(file, null), threads);
+        }
+        try (InputStream onnx = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + ".onnx")) {
+            if (onnx == null) {
+                throw new IOException("The embedding model is missing from this build of Ephemeris"
+                        + (file == null ? "." : ": no " + file + "."));
+            }
+            return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(null, onnx.readAllBytes()), threads);
         }
     }
 
@@ -90,16 +98,38 @@ public final class EmbeddingModel implements AutoCloseable {
         if (!Files.isRegularFile(file)) {
             throw new IOException("No model file " + file);
         }
-        try (InputStream tok = Files.newInputStream(dir.resolve(spec.name() + "-tokenizer.json"))) {
-            return create(spec, WordPieceTokenizer.load(tok), new Onnx(file, null), threads);
+        return create(spec, () -> {
+            try (InputStream tok = Files.newInputStream(dir.resolve(spec.name() + "-tokenizer.json"))) {
+                return WordPieceTokenizer.load(tok);
+            }
+        }, new Onnx(file, null), threads);
+    }
+
+    /**
+     * The model, with its tokenizer's vocabulary read on a thread of its own while ONNX Runtime makes the session on
+     * this one: the two take about the same time in a fresh process, and a call that loads the model waits for both.
+     */
+    private static EmbeddingModel create(EmbeddingSpec spec, TokenizerSource tokenizer, Onnx onnx, int threads) throws IOException {
+        java.util.concurrent.FutureTask<WordPieceTokenizer> reading = new java.util.concurrent.FutureTask<>(tokenizer::read);
+        Thread.ofPlatform().daemon().name("ephemeris-tokenizer").start(reading);
+        try {
+            return new EmbeddingModel(spec, reading, onnx, threads);
+        } catch (OrtException | UnsatisfiedLinkError | NativeCalls.ShuttingDownException e) {
+            throw new IOException("The embedding model could not be started: " + e.getMessage(), e);
         }
     }
 
-    private static EmbeddingModel create(EmbeddingSpec spec, WordPieceTokenizer tokenizer, Onnx onnx, int threads) throws IOException {
+    private static WordPieceTokenizer await(java.util.concurrent.Future<WordPieceTokenizer> tokenizer) throws IOException {
         try {
-            return new EmbeddingModel(spec, tokenizer, onnx, threads);
-        } catch (OrtException | UnsatisfiedLinkError | NativeCalls.ShuttingDownException e) {
-            throw new IOException("The embedding model could not be started: " + e.getMessage(), e);
+            return tokenizer.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IOException("The embedding model's tokenizer could not be read: " + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted while the embedding model's tokenizer was read", e);
         }
     }
 
