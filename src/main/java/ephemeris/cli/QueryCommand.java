@@ -72,7 +72,7 @@ public final class QueryCommand implements Callable<Integer>, EngineSource.User 
             return ExitCodes.USAGE;
         }
         Path root = wikiOptions.root();
-        try (EngineSource.Lease lease = engines.open(root, wikiOptions.engineOptions(), true)) {
+        try (EngineSource.Lease lease = engines.open(root, wikiOptions.engineOptions().withQuestionSoon(true), true)) {
             Engine engine = lease.engine();
             java.util.Optional<String> advice = wikiOptions.settleMeaning(engine, err);
             Answer answer = engine.ask(new Question(question, timeSensitive, top, lang));

@@ -165,6 +165,9 @@ public final class Engine implements AutoCloseable {
             engine.close();
             throw new WikiException(WikiException.Kind.UNREADABLE, e.getMessage());
         }
+        if (options.questionSoon() && options.meaning() && index.vectors().any()) {
+            SharedModel.loadAhead();
+        }
         // Closing the engine (the window closes, the process ends) cancels indexing too.
         BooleanSupplier stop = () -> engine.closing || cancelled.getAsBoolean();
         if (options.background() && index.catalog().indexedCount() > 0) {

@@ -22,9 +22,13 @@ import java.time.Duration;
  *                     server making way) before indexing in memory instead
  * @param keptIndexOnly fail to open rather than index in memory when the persisted index cannot be had (a server
  *                     that stands in for calls serves their index or none)
+ * @param questionSoon a question is asked as soon as the engine is open (a command line query): with meaning on and
+ *                     vectors stored, the embedding model loads while the folder is compared with the index, so the
+ *                     question does not wait for it afterwards
  */
 public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path cacheRoot, boolean background,
-                            boolean meaning, boolean vectorsOnDemand, Duration heldIndexWait, boolean keptIndexOnly) {
+                            boolean meaning, boolean vectorsOnDemand, Duration heldIndexWait, boolean keptIndexOnly,
+                            boolean questionSoon) {
     public static final int DEFAULT_STALE_DAYS = 180;
     /**
      * Another process holds an index for a moment when it is a call that is finishing or probing it: waiting that
@@ -34,19 +38,19 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
 
     public static EngineOptions defaults() {
         return new EngineOptions(DEFAULT_STALE_DAYS, PageReader.DEFAULT_MAX_BYTES, Clock.systemUTC(), CacheLocation.root(), false, false, false,
-                DEFAULT_HELD_INDEX_WAIT, false);
+                DEFAULT_HELD_INDEX_WAIT, false, false);
     }
 
     public EngineOptions withStaleDays(int days) {
-        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(days, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly, questionSoon);
     }
 
     public EngineOptions withClock(Clock c) {
-        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(staleDays, maxPageBytes, c, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly, questionSoon);
     }
 
     public EngineOptions withCacheRoot(Path dir) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(staleDays, maxPageBytes, clock, dir, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly, questionSoon);
     }
 
     /** No persisted index: everything in memory (benchmarks of a cold build, throwaway wikis). */
@@ -55,30 +59,35 @@ public record EngineOptions(int staleDays, long maxPageBytes, Clock clock, Path 
     }
 
     public EngineOptions withBackgroundCatchUp(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, b, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly, questionSoon);
     }
 
     /** Meaning search on: the app, the MCP server and the command line use it; most tests do not need it. */
     public EngineOptions withMeaning(boolean m) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, m, vectorsOnDemand, heldIndexWait, keptIndexOnly, questionSoon);
     }
 
     /** See {@link #vectorsOnDemand}: the command line's one-shot commands. */
     public EngineOptions withVectorsOnDemand(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, b, heldIndexWait, keptIndexOnly, questionSoon);
     }
 
     /** See {@link #heldIndexWait}. */
     public EngineOptions withHeldIndexWait(Duration wait) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, wait, keptIndexOnly);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, wait, keptIndexOnly, questionSoon);
     }
 
     /** See {@link #keptIndexOnly}. */
     public EngineOptions withKeptIndexOnly(boolean b) {
-        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, b);
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, b, questionSoon);
+    }
+
+    /** See {@link #questionSoon}: the command line's {@code query}. */
+    public EngineOptions withQuestionSoon(boolean b) {
+        return new EngineOptions(staleDays, maxPageBytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly, b);
     }
 
     public EngineOptions withMaxPageBytes(long bytes) {
-        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly);
+        return new EngineOptions(staleDays, bytes, clock, cacheRoot, background, meaning, vectorsOnDemand, heldIndexWait, keptIndexOnly, questionSoon);
     }
 }

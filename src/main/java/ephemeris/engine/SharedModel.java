@@ -42,6 +42,16 @@ final class SharedModel {
         return model;
     }
 
+    /**
+     * Starts loading the model on a thread of its own, for a question about to be asked: whoever needs the model then
+     * waits in {@link #get} for this load to finish instead of beginning one.
+     */
+    static void loadAhead() {
+        if (model == null && problem == null) {
+            Thread.ofPlatform().daemon().name("ephemeris-model-load").start(SharedModel::get);
+        }
+    }
+
     /** The model when it is already loaded, else null; never loads it. */
     static EmbeddingModel loaded() {
         return model;
