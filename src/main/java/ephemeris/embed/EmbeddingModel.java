@@ -55,7 +55,12 @@ public final class EmbeddingModel implements AutoCloseable {
                 return onnx.file() != null ? env.createSession(onnx.file().toString(), options) : env.createSession(onnx.bytes(), options);
             }
         });
-        this.tokenizer = await(tokenizer);
+        try {
+            this.tokenizer = await(tokenizer);
+        } catch (IOException e) {
+            session.close(); // the session's native memory, which nothing else would free
+            throw e;
+        }
         Set<String> inputs = session.getInputNames();
         this.wantsTypeIds = inputs.contains("token_type_ids");
         this.dimensions = embed(List.of("x"), "").getFirst().length;
