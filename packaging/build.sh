@@ -92,7 +92,7 @@ with zipfile.ZipFile(jar) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED
 os.replace(tmp, jar)
 PY
 # picocli is compiled for Java 5, whose classes the AOT cache cannot hold: every command line call loaded and verified
-# them again (about a tenth of a second). Its copy in target/mods gets the same bytecode in Java 8's format.
+# them again. Its copy in target/mods gets the same bytecode in Java 8's format (docs/decisions/0025).
 "$JDK/bin/java" packaging/RaiseClassVersion.java "$T"/mods/picocli-*.jar
 # Some dependencies are automatic modules (the MCP SDK's mcp-core and mcp-json-jackson3, reactor-core,
 # reactive-streams, ONNX Runtime): give their copies in target/mods a generated module descriptor (packaging/modularize.py).
@@ -221,6 +221,8 @@ APP="$T/jpackage/$NAME"
   printf 'case "$self" in /*) ;; *) self="$PWD/$self" ;; esac\n'
   printf '[ -L "$self" ] && self=$(readlink -f "$self")\n'
   printf 'app=${self%%/bin/*}\n'
+  # Started through a linked folder of another name (a link to bin/ itself): the real path, as before.
+  printf '[ -x "$app/lib/runtime/bin/java" ] || { self=$(readlink -f "$0"); app=${self%%/bin/*}; }\n'
   printf 'cache="${XDG_CACHE_HOME:-$HOME/.cache}/%s"\n' "$NAME"
   # A command that answers and exits runs on the JIT's first tier alone: in a process of a second or two, the
   # optimising compiler spends a core on code it barely gets to run (docs/decisions/0019). `index`, which may

@@ -57,13 +57,17 @@ public final class EmbeddingModel implements AutoCloseable {
         });
         try {
             this.tokenizer = await(tokenizer);
-        } catch (IOException e) {
-            session.close(); // the session's native memory, which nothing else would free
+            Set<String> inputs = session.getInputNames();
+            this.wantsTypeIds = inputs.contains("token_type_ids");
+            this.dimensions = embed(List.of("x"), "").getFirst().length;
+        } catch (IOException | RuntimeException e) {
+            try {
+                session.close(); // the session's native memory, which nothing else would free
+            } catch (OrtException closing) {
+                e.addSuppressed(closing);
+            }
             throw e;
         }
-        Set<String> inputs = session.getInputNames();
-        this.wantsTypeIds = inputs.contains("token_type_ids");
-        this.dimensions = embed(List.of("x"), "").getFirst().length;
     }
 
     /**
@@ -124,17 +128,30 @@ public final class EmbeddingModel implements AutoCloseable {
         }
     }
 
+    /**
+     * The tokenizer once read. The wait is not given up on an interrupt, as the session's making before it is not: a
+     * load that failed is remembered for the rest of the process (meaning search stays off), and a cancelled request
+     * of the thread that happened to load the model must not cost that. The interrupt is kept for the caller.
+     */
     private static WordPieceTokenizer await(java.util.concurrent.Future<WordPieceTokenizer> tokenizer) throws IOException {
+        boolean interrupted = false;
         try {
-            return tokenizer.get();
+            while (true) {
+                try {
+                    return tokenizer.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
         } catch (java.util.concurrent.ExecutionException e) {
             if (e.getCause() instanceof IOException io) {
                 throw io;
             }
             throw new IOException("The embedding model's tokenizer could not be read: " + e.getCause().getMessage(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("Interrupted while the embedding model's tokenizer was read", e);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

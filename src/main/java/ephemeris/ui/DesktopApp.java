@@ -37,11 +37,11 @@ public final class DesktopApp extends Application {
         model = new MainViewModel(new EngineWikiService(), new FxBackground(), settings, getHostServices()::showDocument);
         window = new MainWindow(model, settings);
         window.show(stage, () -> {
-            IdleMemory.startForThisProcess();
             Path home = Path.of(System.getProperty("user.home"));
             StartupWiki first = StartupWiki.choose(options, System.getenv(), home, settings, () -> sampleWiki(home));
             model.wiki().openWiki(first.root(), first.sample());
             options.ask().ifPresent(model::ask);
+            IdleMemory.startForThisProcess();
         });
     }
 

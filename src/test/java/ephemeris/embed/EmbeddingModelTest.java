@@ -51,6 +51,18 @@ class EmbeddingModelTest {
     }
 
     @Test
+    void theModelFolderIsReadWhenItHoldsTheFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve(EmbeddingSpec.MINILM.name() + ".onnx"), "not a model");
+        System.setProperty(EmbeddingModel.MODEL_DIR, dir.toString());
+        try {
+            java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, () -> EmbeddingModel.bundled(1));
+            assertTrue(e.getMessage().startsWith("The embedding model could not be started"), e.getMessage());
+        } finally {
+            System.clearProperty(EmbeddingModel.MODEL_DIR);
+        }
+    }
+
+    @Test
     void aModelFolderWithoutTheFileFallsBackToTheJar(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         System.setProperty(EmbeddingModel.MODEL_DIR, dir.toString());
         try (EmbeddingModel fromJar = EmbeddingModel.bundled(1)) {
