@@ -17,13 +17,10 @@ public final class SpeedSummary {
         t.append(String.format(Locale.ROOT, "Ephemeris speed, %s: %d cores, Java %s, %s; wiki `%s`%n%n", java.time.LocalDate.now(),
                 Runtime.getRuntime().availableProcessors(), Runtime.version(), System.getProperty("os.name"), wikiName));
         t.append("| measure | Ephemeris | peer, in the same run | ratio (ours / peer's) | target |\n|---|---|---|---|---|\n");
-        if (Double.isNaN(build.recollSeconds())) {
-            t.append(String.format(Locale.ROOT, "| first build (`query … --meaning off`, empty cache) | %.1f s | `recollindex` not installed | | ≤ 0.5× |%n",
-                    build.oursSeconds()));
-        } else {
-            t.append(String.format(Locale.ROOT, "| first build (`query … --meaning off`, empty cache) | %.1f s | `recollindex` %.1f s | %.2f× | ≤ 0.5× |%n",
-                    build.oursSeconds(), build.recollSeconds(), build.oursSeconds() / build.recollSeconds()));
-        }
+        String peerAndRatio = Double.isNaN(build.recollSeconds()) ? "not installed |"
+                : String.format(Locale.ROOT, "%.1f s | %.2f×", build.recollSeconds(), build.oursSeconds() / build.recollSeconds());
+        t.append(String.format(Locale.ROOT, "| first build (`query … --meaning off`, empty cache) | %.1f s | `recollindex` %s | ≤ 0.5× |%n",
+                build.oursSeconds(), peerAndRatio));
         call(t, "a `query … --json` call opening the index itself", calls.ownProcess(), "");
         call(t, "the same, answered by `ephemeris serve`", calls.served(), "");
         call(t, "the same as users call it: a burst, nothing started beforehand", calls.burst(), "≤ 1×");

@@ -79,7 +79,8 @@ public final class BenchCommand implements Callable<Integer> {
         var build = new ephemeris.bench.FirstBuildBenchmark(log).run(wiki, asked.getFirst(), rounds);
         var called = new ephemeris.bench.CallBenchmark(log).run(wiki, asked, rounds);
         var embedded = new ephemeris.bench.MeaningBenchmark(log).run(wiki, asked, rounds);
-        String name = wiki.toAbsolutePath().normalize().getFileName() == null ? wiki.toString() : wiki.toAbsolutePath().normalize().getFileName().toString();
+        Path folder = wiki.toAbsolutePath().normalize();
+        String name = folder.getFileName() == null ? folder.toString() : folder.getFileName().toString();
         return build.table() + "\n" + called.table() + "\n" + embedded.table() + "\n"
                 + ephemeris.bench.SpeedSummary.table(name, build, called, embedded);
     }
