@@ -9,9 +9,10 @@ import java.util.Optional;
 
 /**
  * Cuts a passage into the units its structure gives: the sentences of its prose, each list as a
- * procedure (lead-in and steps in order), each table row with its header, each callout, and code blocks
- * with their lead-in when the question asks for code. Lines of nothing but links (See also, contents,
- * navigation) give no unit.
+ * procedure (lead-in and steps in order), each table row with its header, each callout, code blocks
+ * with their lead-in when the question asks for code or a sentence announces them, and the shapes of
+ * {@link ShapeUnits}: commands with their comments, named facts, outline bullets with their children. Lines
+ * of nothing but links (See also, contents, navigation) give no unit.
  */
 final class UnitExtractor {
     /** A list longer than this is a reference list, not a procedure: its items answer one by one. */
@@ -47,6 +48,7 @@ final class UnitExtractor {
                     if ((wantsCode || !leadIn(blocks, i).isEmpty()) && b.text().length() <= MAX_UNIT_CHARS) {
                         out.add(code(hit, pageRank, passage, blocks, i));
                     }
+                    ShapeUnits.commands(out, hit, pageRank, passage, b);
                 }
                 case TABLE -> {
                     if (shape.position() > 0) {
@@ -57,8 +59,11 @@ final class UnitExtractor {
                     if (firstOfGroup(blocks, i)) {
                         steps(hit, pageRank, passage, blocks, i).ifPresent(out::add);
                     }
+                    if (!shape.continues()) {
+                        ShapeUnits.outline(hit, pageRank, passage, blocks, i).ifPresent(out::add);
+                    }
                     if (!shape.linksOnly()) {
-                        sentences(out, hit, pageRank, passage, b);
+                        prose(out, hit, pageRank, passage, b);
                     }
                 }
                 case PARAGRAPH, QUOTE -> {
@@ -66,7 +71,7 @@ final class UnitExtractor {
                         callout(hit, pageRank, passage, blocks, i).ifPresent(out::add);
                     }
                     if (!shape.linksOnly()) {
-                        sentences(out, hit, pageRank, passage, b);
+                        prose(out, hit, pageRank, passage, b);
                     }
                 }
             }
@@ -88,10 +93,17 @@ final class UnitExtractor {
         return end;
     }
 
-    private static void sentences(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
+    /** A block's prose as sentences; an outliner's properties in it as named facts. */
+    private static void prose(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b) {
+        String text = ShapeUnits.hasProperties(b.text()) ? ShapeUnits.facts(out, hit, pageRank, passage, b) : b.text();
+        sentences(out, hit, pageRank, passage, b, text);
+    }
+
+    private static void sentences(List<Unit> out, PassageHit hit, int pageRank, int passage, PassageHit.BlockText b,
+                                  String blockText) {
         String previous = null;
         String asked = "";
-        for (String s : Sentences.split(b.text())) {
+        for (String s : Sentences.split(blockText)) {
             String q = quoted(s);
             if (q.isEmpty()) {
                 continue;
@@ -120,7 +132,10 @@ final class UnitExtractor {
             return "";
         }
         PassageHit.BlockText before = blocks.get(i - 1);
-        if (before.kind() != Block.Kind.PARAGRAPH || before.shape().linksOnly() || before.shape().group() > 0) {
+        // A bullet that ends in a colon introduces what is nested under it: "An example code block looks like:".
+        boolean bullet = before.kind() == Block.Kind.LIST_ITEM && before.shape().group() > 0
+                && before.shape().group() == blocks.get(i).shape().group() && blocks.get(i).kind() != Block.Kind.LIST_ITEM;
+        if (!bullet && (before.kind() != Block.Kind.PARAGRAPH || before.shape().group() > 0) || before.shape().linksOnly()) {
             return "";
         }
         List<String> sentences = Sentences.split(before.text());
@@ -218,6 +233,9 @@ final class UnitExtractor {
             List<String> s = Sentences.split(blocks.get(i - 1).text());
             lead = s.isEmpty() ? "" : s.getLast();
             start = lead.isEmpty() ? start : blocks.get(i - 1).startLine();
+        } else if (!leadIn(blocks, i).isEmpty()) {
+            lead = leadIn(blocks, i);
+            start = blocks.get(i - 1).startLine();
         }
         String text = lead.isEmpty() ? b.text() : lead + "\n" + b.text();
         List<String> parts = lead.isEmpty() ? List.of(b.text()) : List.of(lead, b.text());

@@ -11,7 +11,13 @@ public enum UnitKind {
     /** A code block with the sentence that introduces it. */
     CODE("code"),
     /** The body of a callout. */
-    CALLOUT("callout");
+    CALLOUT("callout"),
+    /** A line of code with the comment that says what it does, beside it or on the line above. */
+    COMMAND("command"),
+    /** A named fact: an outliner's block property ({@code key:: value}), quoted as "key: value". */
+    FACT("fact"),
+    /** An outline bullet with the bullets and blocks nested under it. */
+    OUTLINE("outline");
 
     private final String label;
 

@@ -169,7 +169,7 @@ final class UnitScorer {
         Set<String> terms = question.terms(u.words());
         Set<String> context = analysed(u.hit().title() + " " + u.hit().heading());
         Set<String> heading = analysed(u.heading());
-        if (u.kind() == UnitKind.STEPS || u.kind() == UnitKind.CODE) {
+        if (u.kind() == UnitKind.STEPS || u.kind() == UnitKind.CODE || u.kind() == UnitKind.COMMAND) {
             // The heading introduces a procedure or an example ("Move vault to a different folder"): its words are the unit's.
             terms.addAll(heading);
         }

@@ -27,7 +27,16 @@ final class UnitShape {
             if (u.kind() == UnitKind.TABLE_ROW) {
                 return TABLE_ROW_SHAPE;
             }
-            boolean asked = u.kind() == UnitKind.STEPS && how || u.kind() == UnitKind.CODE && (asksCode || how)
+            if (u.kind() == UnitKind.FACT) {
+                // A named fact reads like "Billing contact: accounts@example.org": short because it is a fact.
+                return 1.0;
+            }
+            if (u.kind() == UnitKind.OUTLINE) {
+                // A bullet that announces what is nested under it is answered by it; otherwise an outline block
+                // is structure like a procedure, asked for by a how-question.
+                return u.parts().getFirst().strip().endsWith(":") || how ? 1.0 : UNASKED_STRUCTURE;
+            }
+            boolean asked = u.kind() == UnitKind.STEPS && how || (u.kind() == UnitKind.CODE || u.kind() == UnitKind.COMMAND) && (asksCode || how)
                     || u.kind() == UnitKind.CALLOUT;
             return asked ? 1.0 : UNASKED_STRUCTURE;
         }

@@ -46,6 +46,7 @@ public final class PageParser {
         // The lines as written: whether a line is nothing but links shows before wikilinks become their labels.
         List<String> source = List.copyOf(lines);
         ObsidianSyntax.rewrite(lines, front.lineCount(), links, embeds);
+        OutlineIndent.unindent(lines, front.lineCount());
 
         Set<String> tags = new LinkedHashSet<>(front.list("tags", "tag"));
         InlineTags.collect(lines, front.lineCount(), tags);

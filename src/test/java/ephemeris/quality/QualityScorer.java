@@ -29,9 +29,17 @@ public final class QualityScorer {
                    boolean abstainedProperly, boolean goExternal, Answer answer) {
     }
 
-    /** Per-kind figures; {@code high} answers said high confidence, {@code highRight} of them held an answer phrase. */
-    record Row(String kind, int n, int top5, int first, int answered, int proper, int high, int highRight) {
+    /**
+     * Per-kind figures; {@code high} answers said high confidence, {@code highRight} of them held an answer phrase;
+     * {@code own} answers are ones where the wiki answers on its own (seed 004's outcome): the answer holds the fact
+     * and is high with go_external false, or, when a cited page is old, says stale and goes external, as seed 004
+     * asks of an answer from old evidence.
+     */
+    record Row(String kind, int n, int top5, int first, int answered, int proper, int high, int highRight, int own) {
     }
+
+    /** The corpora in many languages, searched by keywords (decision 0017): every other corpus is English. */
+    static final java.util.Set<String> ALL_LANGUAGES = java.util.Set.of("obsidian-help-all", "mixed-en-ja");
 
     /** The scale corpus, which has its pages under docs/. */
     static final String CPP_DOCS = "cpp-docs/docs";
@@ -104,14 +112,14 @@ public final class QualityScorer {
     }
 
     /**
-     * Meaning search takes part on the English corpora (the shipped model reads English); the 30-language
-     * corpus is searched by keywords, which keeps a first run's embedding to the English pages.
+     * Meaning search takes part on the English corpora (the shipped model reads English); the corpora in many
+     * languages are searched by keywords, which keeps a first run's embedding to the English pages.
      * {@code -Dephemeris.quality.meaning=off} scores keywords alone, for comparison; {@code =all} adds meaning
      * search on every corpus (the 30-language one's pages in other languages get no vectors: decision 0017).
      */
     private Engine open(String corpus) throws WikiException {
         String meaningOn = System.getProperty("ephemeris.quality.meaning", "");
-        boolean meaning = meaningOn.equals("all") || (corpus.equals("obsidian-help-en") || corpus.equals(CPP_DOCS)) && !meaningOn.equals("off");
+        boolean meaning = meaningOn.equals("all") || !ALL_LANGUAGES.contains(corpus) && !meaningOn.equals("off");
         Path root = corpus.equals(MixedCorpus.NAME) ? MixedCorpus.build(corpora) : corpora.resolve(corpus);
         Engine engine = Engine.open(root, EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
                 ProgressListener.NONE, () -> false);
@@ -137,6 +145,21 @@ public final class QualityScorer {
         return table(outcomes, o -> o.item().kind());
     }
 
+    /** Whether the wiki answers on its own: see {@link Row}. */
+    static boolean answersOnItsOwn(Outcome o) {
+        if (!o.item().answerable() || !o.answerFound()) {
+            return false;
+        }
+        Answer a = o.answer();
+        return a.stale() ? a.goExternal() : a.confidence() == Confidence.HIGH && !a.goExternal();
+    }
+
+    /** Everyday and detail questions, a row per corpus, in the order they first appear. */
+    static List<Row> corpusTable(List<Outcome> outcomes) {
+        return table(outcomes.stream().filter(o -> o.item().kind().equals("everyday") || o.item().kind().equals("detail")).toList(),
+                o -> o.item().corpus());
+    }
+
     /** The questions written in other languages than English, a row per language, in the order they first appear. */
     static List<Row> languageTable(List<Outcome> outcomes) {
         return table(outcomes.stream().filter(o -> o.item().kind().equals("multilingual")).toList(), o -> o.item().lang());
@@ -145,7 +168,7 @@ public final class QualityScorer {
     private static List<Row> table(List<Outcome> outcomes, java.util.function.Function<Outcome, String> rowOf) {
         Map<String, int[]> byKind = new LinkedHashMap<>();
         for (Outcome o : outcomes) {
-            int[] c = byKind.computeIfAbsent(rowOf.apply(o), k -> new int[7]);
+            int[] c = byKind.computeIfAbsent(rowOf.apply(o), k -> new int[8]);
             c[0]++;
             c[1] += o.rightPageInTop5() ? 1 : 0;
             c[2] += o.rightPageFirst() ? 1 : 0;
@@ -154,15 +177,16 @@ public final class QualityScorer {
             boolean high = o.answer().confidence() == Confidence.HIGH;
             c[5] += high ? 1 : 0;
             c[6] += high && o.item().answerable() && o.answerFound() ? 1 : 0;
+            c[7] += answersOnItsOwn(o) ? 1 : 0;
         }
         List<Row> rows = new ArrayList<>();
-        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3], c[4], c[5], c[6])));
+        byKind.forEach((k, c) -> rows.add(new Row(k, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])));
         return rows;
     }
 
     /** All rows summed, under {@code kind}. */
     static Row total(List<Row> rows, String kind, List<String> kinds) {
-        int[] c = new int[7];
+        int[] c = new int[8];
         for (Row r : rows) {
             if (kinds.contains(r.kind())) {
                 c[0] += r.n();
@@ -172,9 +196,10 @@ public final class QualityScorer {
                 c[4] += r.proper();
                 c[5] += r.high();
                 c[6] += r.highRight();
+                c[7] += r.own();
             }
         }
-        return new Row(kind, c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+        return new Row(kind, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
     }
 
     static String markdown(List<Row> rows) {
@@ -184,8 +209,8 @@ public final class QualityScorer {
     /** @param byKind rows are kinds of question (with an "all answerable" total), else languages */
     static String markdown(List<Row> rows, boolean byKind) {
         StringBuilder sb = new StringBuilder();
-        sb.append(byKind ? "| kind" : "| language").append(" | questions | right page in top 5 | right page first | answer holds the fact | right when high | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
-        sb.append("|---|---|---|---|---|---|---|\n");
+        sb.append(byKind ? "| kind" : "| language").append(" | questions | right page in top 5 | right page first | answer holds the fact | right when high | the wiki answers on its own | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
+        sb.append("|---|---|---|---|---|---|---|---|\n");
         List<Row> all = new ArrayList<>(rows);
         if (byKind) {
             all.add(total(rows, "all answerable", List.of("everyday", "detail", "paraphrase", "multilingual")));
@@ -198,6 +223,7 @@ public final class QualityScorer {
                     .append(noGold ? "—" : pct(r.first(), r.n())).append(" | ")
                     .append(noGold ? "—" : pct(r.answered(), r.n())).append(" | ")
                     .append(pct(r.highRight(), r.high())).append(" | ")
+                    .append(noGold ? "—" : pct(r.own(), r.n())).append(" | ")
                     .append(noGold || r.kind().equals("time-sensitive") ? pct(r.proper(), r.n()) : "—").append(" |\n");
         }
         return sb.toString();
@@ -246,6 +272,9 @@ public final class QualityScorer {
             }
         }
         System.out.print(markdown(table(outcomes)));
+        System.out.println();
+        System.out.println("Everyday and detail questions, by corpus:\n");
+        System.out.print(markdown(corpusTable(outcomes), false));
         System.out.println();
         List<Row> languages = languageTable(outcomes);
         if (!languages.isEmpty()) {
