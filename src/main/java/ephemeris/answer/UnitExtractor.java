@@ -45,7 +45,7 @@ final class UnitExtractor {
                 }
                 case CODE -> {
                     // Code answers a question that asks for it, or when a sentence announces it ("To embed an image:").
-                    if ((wantsCode || !leadIn(blocks, i).isEmpty()) && b.text().length() <= MAX_UNIT_CHARS) {
+                    if ((wantsCode || !leadIn(blocks, i).isEmpty() || illustrates(blocks, i)) && b.text().length() <= MAX_UNIT_CHARS) {
                         out.add(code(hit, pageRank, passage, blocks, i));
                     }
                     ShapeUnits.commands(out, hit, pageRank, passage, b);
@@ -141,6 +141,23 @@ final class UnitExtractor {
         List<String> sentences = Sentences.split(before.text());
         String last = sentences.isEmpty() ? "" : sentences.getLast();
         return last.endsWith(":") ? last : "";
+    }
+
+    /** A snippet this short, straight after a paragraph, is that paragraph's example. */
+    static final int EXAMPLE_LINES = 6;
+
+    /**
+     * Whether the code block at {@code i} shows what the paragraph just before it says: a short snippet straight
+     * after prose ("First, you can specify the port from the command line." then {@code PORT=4444 npm run dev}),
+     * as notebooks and how-to pages write, whether or not the sentence ends in a colon.
+     */
+    private static boolean illustrates(List<PassageHit.BlockText> blocks, int i) {
+        if (i == 0) {
+            return false;
+        }
+        PassageHit.BlockText before = blocks.get(i - 1);
+        return before.kind() == Block.Kind.PARAGRAPH && before.shape().group() == 0 && !before.shape().linksOnly()
+                && blocks.get(i).text().strip().split("\n").length <= EXAMPLE_LINES;
     }
 
     /** One step of a procedure: its text (later paragraphs and nested items joined on), pieces and last line. */

@@ -237,13 +237,16 @@ final class UnitScorer {
     private double bonus(Unit u) {
         String text = u.text();
         double bonus = 0;
-        if (u.kind() == UnitKind.SENTENCE && (how && form.instructs(text) || what && form.defines(text))) {
+        // A code block's lead-in is a sentence of the unit: it instructs or states a purpose for the code as it would alone.
+        boolean led = u.kind() == UnitKind.CODE && u.parts().size() == 2;
+        String sentence = u.kind() == UnitKind.SENTENCE ? text : led ? u.parts().getFirst() : null;
+        if (sentence != null && (how && form.instructs(sentence) || what && form.defines(sentence))) {
             bonus += FITS_QUESTION_FORM;
         }
         if (asked.stream().anyMatch(v -> v.in(text).isPresent())) {
             bonus += HOLDS_WHAT_IS_ASKED;
         }
-        if (how && u.kind() == UnitKind.SENTENCE && startsWithPurpose(text)) {
+        if (how && sentence != null && startsWithPurpose(sentence)) {
             bonus += STATES_PURPOSE;
         }
         if (how && u.kind() == UnitKind.STEPS) {

@@ -458,4 +458,19 @@ class PageParserTest {
         assertEquals(List.of(new Page.Link("Guide", 3), new Page.Link("Setup notes.md", 3), new Page.Link("v1.2 release", 4),
                 new Page.Link("Last", 5), new Page.Link("Node.js", 5)), p.links());
     }
+
+    @Test
+    void tabIndentedBulletsUnderAHeadingAreAnOutlineNotCode() {
+        Page p = parse("pages/Embed.md", "title:: Embed\n\n## Usage\n\t- Type the embed command.\n\t\t- It asks for a page.\n\t- Press Enter.\n");
+        List<String> shape = p.blocks().stream().map(b -> b.kind() + " " + b.shape().depth() + " " + b.text()).toList();
+        assertEquals(List.of("PARAGRAPH 0 title:: Embed", "HEADING 0 Usage", "LIST_ITEM 1 Type the embed command.",
+                "LIST_ITEM 2 It asks for a page.", "LIST_ITEM 1 Press Enter."), shape);
+        assertEquals(List.of(4, 5, 6), p.blocks().stream().filter(b -> b.kind() == Block.Kind.LIST_ITEM).map(Block::startLine).toList());
+    }
+
+    @Test
+    void tabIndentedCodeAfterAParagraphStaysCode() {
+        Page p = parse("code.md", "# Code\n\nRun this:\n\n\t- not a bullet, a line of a diff\n");
+        assertEquals(List.of(Block.Kind.HEADING, Block.Kind.PARAGRAPH, Block.Kind.CODE), p.blocks().stream().map(Block::kind).toList());
+    }
 }

@@ -1,0 +1,153 @@
+package ephemeris.engine;
+
+import ephemeris.TestWiki;
+import ephemeris.answer.Answer;
+import ephemeris.answer.Citation;
+import ephemeris.answer.UnitKind;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Pins the units that common page shapes besides prose give, each on a small wiki of its own shape: a cheat sheet's
+ * commands with their comments, a notebook's snippet after the sentence it shows, an outliner's block properties
+ * and nested bullets, and a bullet that introduces the code nested under it.
+ */
+class PageShapeUnitsTest {
+    @TempDir
+    Path root;
+
+    private Engine open() throws Exception {
+        return Engine.open(root, EngineOptions.defaults().withMeaning(false), ProgressListener.NONE, () -> false);
+    }
+
+    private static final String CHEAT_SHEET = """
+            ---
+            title: screen
+            ---
+
+            ### Sessions
+
+                $ screen -S work        # Start a named session
+                $ screen -ls            # List sessions
+                $ screen -r work        # Reattach to a session
+
+            ### Windows
+
+                # Rename the current window
+                C-a A
+
+                # Kill the current window
+                C-a k
+            """;
+
+    @Test
+    void aCodeLineWithItsTrailingCommentIsACommand() throws Exception {
+        TestWiki.at(root).page("screen.md", CHEAT_SHEET).page("notes.md", "# Notes\n\nA page about other things.\n");
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I list screen sessions?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.COMMAND, c.kind(), a.text());
+            assertEquals("$ screen -ls            # List sessions", c.text());
+            assertEquals(List.of(8, 8), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    @Test
+    void aCommentOnItsOwnLineIsQuotedWithTheCodeUnderIt() throws Exception {
+        TestWiki.at(root).page("screen.md", CHEAT_SHEET);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I rename a screen window?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.COMMAND, c.kind(), a.text());
+            assertEquals("# Rename the current window\nC-a A", c.text());
+            assertEquals(List.of("# Rename the current window", "C-a A"), c.parts());
+            assertEquals(List.of(13, 14), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    @Test
+    void aSnippetStraightAfterASentenceIsQuotedWithIt() throws Exception {
+        TestWiki.at(root).page("git/default-branch.md", """
+                # Set Default Branch Name For New Repos
+
+                The default branch name for any new git repository is `master`.
+
+                To set `main` as the new default for all new repos, you can run the following
+                `git` command.
+
+                ```bash
+                $ git config --global init.defaultBranch main
+                ```
+
+                Try running `git init` in a fresh directory.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I set the default branch for new repos?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.CODE, c.kind(), a.text());
+            assertEquals("To set main as the new default for all new repos, you can run the following git command.\n"
+                    + "$ git config --global init.defaultBranch main", c.text());
+            assertEquals(List.of(5, 10), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    /** An outliner's page: page properties, then bullets one tab in under each heading, as Logseq writes them. */
+    private static final String OUTLINE_PAGE = "type:: [[Feature]]\n"
+            + "platforms:: [[All Platforms]]\n"
+            + "description:: Renders a block of code with syntax highlighting for a variety of languages\n"
+            + "\n"
+            + "## Usage\n"
+            + "\t- Type the `/Code block` command and then select a language.\n"
+            + "\t\t- type:: [[Command]]\n"
+            + "\t\t  name:: Code block\n"
+            + "\t\t  description:: User-friendly way to create a code block\n"
+            + "\t- An example code block looks like:\n"
+            + "\t  ```clojure\n"
+            + "\t  (println \"WOOT!\")\n"
+            + "\t  ```\n"
+            + "## Shortcuts\n"
+            + "\t- Moving blocks around:\n"
+            + "\t\t- Alt+Shift+Up moves the block up\n"
+            + "\t\t- Alt+Shift+Down moves the block down\n";
+
+    @Test
+    void blockPropertiesAreNamedFacts() throws Exception {
+        TestWiki.at(root).page("pages/Code block.md", OUTLINE_PAGE).page("pages/Other.md", "- A page about other things.\n");
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What does the Code block feature render?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.FACT, c.kind(), a.text());
+            assertEquals("description: Renders a block of code with syntax highlighting for a variety of languages", c.text());
+            assertEquals(List.of(1, 3), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    @Test
+    void aBulletThatIntroducesCodeIsQuotedWithIt() throws Exception {
+        TestWiki.at(root).page("pages/Code block.md", OUTLINE_PAGE);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What does an example code block look like?");
+            Citation c = a.citations().getFirst();
+            assertEquals("An example code block looks like:\n(println \"WOOT!\")", c.text(), a.text());
+            assertEquals(List.of(10, 13), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    @Test
+    void anOutlineBulletIsQuotedWithItsChildren() throws Exception {
+        TestWiki.at(root).page("pages/Code block.md", OUTLINE_PAGE);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I move blocks around?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.OUTLINE, c.kind(), a.text());
+            assertEquals("Moving blocks around:\n  • Alt+Shift+Up moves the block up\n  • Alt+Shift+Down moves the block down",
+                    c.text());
+            assertEquals(List.of(15, 17), List.of(c.startLine(), c.endLine()));
+        }
+    }
+}
