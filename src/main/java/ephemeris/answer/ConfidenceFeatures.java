@@ -15,17 +15,25 @@ package ephemeris.answer;
  * @param closeness    how close in meaning the cited page's nearest passage is to the question, 0 without meaning
  *                     search; shown, not weighed: a wiki searched by keywords alone (meaning off, or vectors not
  *                     built yet) must not read as weaker evidence for it
+ * @param fits         1 when the first unit is the kind of thing the question asks for (a value asked for, an
+ *                     instruction or purpose for a how-question, a definition for a what-question, a procedure or
+ *                     code asked for), else 0
+ * @param keyTerms     the question's key terms, a sixth each, at most 1: a question of one word is covered by any
+ *                     sentence that says it
+ * @param withContext  the share of the question's weight the first unit's own words, its heading and its page's
+ *                     title hold together: a unit that says what its page's title does not
  */
 public record ConfidenceFeatures(double coverage, double ownCoverage, double lead, double pageMargin, double agreement,
-                                 double onTopic, double citesTop, double structured, double closeness) {
+                                 double onTopic, double citesTop, double structured, double closeness, double fits,
+                                 double keyTerms, double withContext) {
     /** For an answer that quotes nothing. */
-    public static final ConfidenceFeatures NONE = new ConfidenceFeatures(0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final ConfidenceFeatures NONE = new ConfidenceFeatures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /** The features the confidence model weighs, in the order of {@link #NAMES}. */
     public double[] values() {
-        return new double[]{coverage, ownCoverage, lead, pageMargin, onTopic, citesTop, structured};
+        return new double[]{coverage, ownCoverage, lead, pageMargin, onTopic, citesTop, structured, fits, keyTerms, withContext};
     }
 
     public static final java.util.List<String> NAMES = java.util.List.of(
-            "coverage", "ownCoverage", "lead", "pageMargin", "onTopic", "citesTop", "structured");
+            "coverage", "ownCoverage", "lead", "pageMargin", "onTopic", "citesTop", "structured", "fits", "keyTerms", "withContext");
 }

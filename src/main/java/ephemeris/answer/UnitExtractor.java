@@ -145,6 +145,8 @@ final class UnitExtractor {
 
     /** A snippet this short, straight after a paragraph, is that paragraph's example. */
     static final int EXAMPLE_LINES = 6;
+    /** A code block this short that opens a section is quoted whole, under its heading. */
+    static final int SECTION_CODE_LINES = 12;
 
     /**
      * Whether the code block at {@code i} shows what the paragraph just before it says: a short snippet straight
@@ -152,12 +154,14 @@ final class UnitExtractor {
      * as notebooks and how-to pages write, whether or not the sentence ends in a colon.
      */
     private static boolean illustrates(List<PassageHit.BlockText> blocks, int i) {
-        if (i == 0) {
-            return false;
+        int lines = blocks.get(i).text().strip().split("\n").length;
+        if (i == 0 || blocks.get(i - 1).kind() == Block.Kind.HEADING) {
+            // A block that opens its section is what its heading names (a cheat sheet's "Sessions" and its commands).
+            return lines <= SECTION_CODE_LINES && !blocks.get(i).heading().isEmpty();
         }
         PassageHit.BlockText before = blocks.get(i - 1);
         return before.kind() == Block.Kind.PARAGRAPH && before.shape().group() == 0 && !before.shape().linksOnly()
-                && blocks.get(i).text().strip().split("\n").length <= EXAMPLE_LINES;
+                && lines <= EXAMPLE_LINES;
     }
 
     /** One step of a procedure: its text (later paragraphs and nested items joined on), pieces and last line. */

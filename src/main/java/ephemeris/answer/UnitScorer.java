@@ -54,11 +54,16 @@ final class UnitScorer {
 
     private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(syntax|example|examples|code|snippet|declare|write)\\b");
 
-    /** A scored unit, with the question words its own text covers. */
-    record Scored(Unit unit, double score, double coverage, Set<String> covered, Set<String> terms) {
+    /**
+     * A scored unit, with the question words its own text covers, what its kind and content add to its score
+     * (the bonuses for the kind of thing the question asks for), and the share of the question's weight its own
+     * words, heading and page title hold together.
+     */
+    record Scored(Unit unit, double score, double coverage, Set<String> covered, Set<String> terms, double bonus,
+                  double withContext) {
         /** A unit chosen by meaning whose own words hold no key term. */
         static Scored unscored(Unit unit) {
-            return new Scored(unit, 0, 0, Set.of(), Set.of());
+            return new Scored(unit, 0, 0, Set.of(), Set.of(), 0, 0);
         }
 
         /** Whether the two say nearly the same words (a table row repeating a sentence, say). */
@@ -161,7 +166,7 @@ final class UnitScorer {
         if (s.unit().kind() != UnitKind.SENTENCE || form.asksYesOrNo() || !restates(s.unit().text())) {
             return s;
         }
-        return new Scored(s.unit(), b.base() * RESTATES_QUESTION + b.bonus(), s.coverage(), s.covered(), s.terms());
+        return new Scored(s.unit(), b.base() * RESTATES_QUESTION + b.bonus(), s.coverage(), s.covered(), s.terms(), s.bonus(), s.withContext());
     }
 
     /** The unit's score as if it did not restate the question, or null when its own words hold no key term. */
@@ -209,7 +214,7 @@ final class UnitScorer {
         double saysNo = saysNo(u, said) ? SAYS_NO : 1;
         double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode) * saysNo;
         double bonus = bonus(u);
-        return new Bound(new Scored(u, base + bonus, coverage, covered, said), base, bonus);
+        return new Bound(new Scored(u, base + bonus, coverage, covered, said, bonus, (own + ctx) / question.total()), base, bonus);
     }
 
     /**

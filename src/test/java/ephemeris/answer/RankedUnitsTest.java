@@ -19,14 +19,14 @@ class RankedUnitsTest {
 
     private static UnitScorer.Bound bound(String text, double base, double bonus) {
         Unit u = new Unit(UnitKind.SENTENCE, text, List.of(text), text, null, 0, 0, 1, 1, "", "");
-        return new UnitScorer.Bound(new UnitScorer.Scored(u, base + bonus, 0.5, Set.of(), Set.of()), base, bonus);
+        return new UnitScorer.Bound(new UnitScorer.Scored(u, base + bonus, 0.5, Set.of(), Set.of(), bonus, 0.5), base, bonus);
     }
 
     /** Units whose text starts with "low" settle to three quarters of their base, as a restating sentence does. */
     private static UnitScorer.Scored settle(UnitScorer.Bound b) {
         UnitScorer.Scored s = b.scored();
         return s.unit().text().startsWith("low")
-                ? new UnitScorer.Scored(s.unit(), b.base() * 0.75 + b.bonus(), s.coverage(), s.covered(), s.terms()) : s;
+                ? new UnitScorer.Scored(s.unit(), b.base() * 0.75 + b.bonus(), s.coverage(), s.covered(), s.terms(), s.bonus(), s.withContext()) : s;
     }
 
     @Test
