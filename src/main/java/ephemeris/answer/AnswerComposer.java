@@ -115,7 +115,7 @@ public final class AnswerComposer {
                 if (!scorer.touches(hit)) {
                     continue;
                 }
-                for (Unit u : UnitExtractor.units(hit, r, j, scorer.asksCode)) {
+                for (Unit u : UnitExtractor.units(hit, r, j, scorer.asksCode, scorer.how)) {
                     UnitScorer.Bound b = scorer.bound(u, page.relative());
                     if (b != null) {
                         out.add(b);
@@ -185,7 +185,7 @@ public final class AnswerComposer {
             return chosen;
         }
         int chars = chosen.stream().mapToInt(c -> c.unit().text().length()).sum();
-        for (Unit u : UnitExtractor.units(first.hit(), first.pageRank(), first.passage(), scorer.asksCode)) {
+        for (Unit u : UnitExtractor.units(first.hit(), first.pageRank(), first.passage(), scorer.asksCode, scorer.how)) {
             if (u.kind() != UnitKind.STEPS || u.endLine() <= first.endLine() || !u.heading().equals(first.heading())) {
                 continue;
             }

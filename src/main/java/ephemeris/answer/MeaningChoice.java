@@ -117,7 +117,7 @@ final class MeaningChoice {
         for (int r = 0; r < Math.min(PAGES, pages.size()); r++) {
             List<PassageHit> passages = pages.get(r).passages();
             for (int j = 0; j < Math.min(PASSAGES_PER_PAGE, passages.size()); j++) {
-                List<Unit> units = UnitExtractor.units(passages.get(j), r, j, scorer.asksCode).stream()
+                List<Unit> units = UnitExtractor.units(passages.get(j), r, j, scorer.asksCode, scorer.how).stream()
                         .filter(MeaningChoice::saysEnough).toList();
                 List<Unit> offered = new ArrayList<>();
                 units.stream().map(u -> scorer.score(u, 1.0)).filter(java.util.Objects::nonNull)
@@ -164,7 +164,7 @@ final class MeaningChoice {
                     break;
                 }
             }
-            UnitExtractor.units(h, 0, passages.indexOf(h), scorer.asksCode).stream()
+            UnitExtractor.units(h, 0, passages.indexOf(h), scorer.asksCode, scorer.how).stream()
                     .filter(MeaningChoice::saysEnough).limit(LEAD_UNITS - out.size()).forEach(out::add);
             if (out.size() >= LEAD_UNITS) {
                 break;

@@ -13,7 +13,9 @@ public final class TimeSensitivity {
     /** Topics that move by nature, whatever the question's tense. */
     private static final Pattern MOVING_TOPICS = Pattern.compile(String.join("|",
             "\\bprices?\\b", "\\bpricing\\b", "\\bcosts?\\b", "\\bfees?\\b", "\\bhow much does .{1,60} cost\\b",
-            "\\bmarket\\b", "\\bstock (price|market)s?\\b", "\\bshare prices?\\b", "\\bvaluation\\b", "\\brevenue\\b",
+            // The market's state, not the bare word: "the market data used to set salaries" names a source.
+            "\\bmarket (share|size|cap|capitali[sz]ation|value|prices?|trends?|conditions)\\b", "\\bstock (price|market)s?\\b",
+            "\\bthe market (is|was|has|right now|today|this)\\b", "\\bshare prices?\\b", "\\bvaluation\\b", "\\brevenue\\b",
             "\\bcompetitors?\\b", "\\brivals?\\b", "\\bregulat(ion|ions|ory|or|ors)\\b", "\\blaws?\\b", "\\bcompliance\\b",
             "\\bannounce(d|ment|ments)?\\b", "\\bnews\\b", "\\bstatus page\\b", "\\boutages?\\b",
             "\\bexchange rates?\\b", "\\binterest rates?\\b",
@@ -61,11 +63,33 @@ public final class TimeSensitivity {
             "バージョン", "リリース", "版本", "发布", "버전", "릴리스", "เวอร์ชัน", "កំណែ"),
             Pattern.UNICODE_CHARACTER_CLASS);
 
+    /**
+     * Words that ask how things stand now, whatever they apply to ("What is this year's 401k match?", "Is it safe to
+     * load the script today?", "Which languages does it currently support?"): an adverb of the present, or "current"
+     * before something that is not the app's or the user's own object ("the current tab", "the current date", "the
+     * current function" are not). A question of how to do something is not asked by them ({@link #ASKS_HOW_TO}).
+     */
+    private static final Pattern PRESENT_STATE = Pattern.compile(String.join("|",
+            "\\bright now\\b", "\\bthese days\\b", "\\bnowadays\\b", "\\bat the moment\\b", "\\bcurrently\\b",
+            "\\bthis year'?s?\\b", "\\btoday\\s*\\?\\s*$", "\\bnow\\s*\\?\\s*$",
+            "\\bcurrent (?!(note|notes|file|files|tab|tabs|line|lines|view|date|time|page|pages|folder|vault|window|pane|block|"
+                    + "directory|dir|branch|selection|workspace|cursor|session|project|buffer|word|graph|theme|document|heading|"
+                    + "paragraph|user|day|week|month|year|working|position|mode|layout|location|item|entry|record|row|value|function|"
+                    + "method|class|frame|scope|element|context|state)\\b)\\w"),
+            Pattern.UNICODE_CHARACTER_CLASS);
+
+    /**
+     * A question of how to do something: its time words are the user's own ("delete the files modified today", "send
+     * them to the page's current address"), not the state of the world.
+     */
+    private static final Pattern ASKS_HOW_TO = Pattern.compile("(^|[.!?;:]\\s+|, )how (do|can|could|should|would|to)\\b");
+
     private TimeSensitivity() {
     }
 
     public static boolean detect(String question) {
         String q = question.toLowerCase(Locale.ROOT);
-        return MOVING_TOPICS.matcher(q).find() || TIME_WORDS.matcher(q).find() && CHANGING_THINGS.matcher(q).find();
+        return MOVING_TOPICS.matcher(q).find() || TIME_WORDS.matcher(q).find() && CHANGING_THINGS.matcher(q).find()
+                || PRESENT_STATE.matcher(q).find() && !ASKS_HOW_TO.matcher(q).find();
     }
 }

@@ -34,7 +34,11 @@ final class UnitExtractor {
         return DIRECTIVE.matcher(text).replaceAll("").replaceAll("[ \\t]{2,}", " ").strip();
     }
 
-    static List<Unit> units(PassageHit hit, int pageRank, int passage, boolean wantsCode) {
+    /**
+     * @param wantsCode the question asks for code: every code block is a unit
+     * @param how       the question asks how to do something: a code block that opens its section is one
+     */
+    static List<Unit> units(PassageHit hit, int pageRank, int passage, boolean wantsCode, boolean how) {
         List<Unit> out = new ArrayList<>();
         List<PassageHit.BlockText> blocks = hit.blocks();
         for (int i = 0; i < blocks.size(); i++) {
@@ -45,10 +49,11 @@ final class UnitExtractor {
                 }
                 case CODE -> {
                     // Code answers a question that asks for it, or when a sentence announces it ("To embed an image:").
-                    if ((wantsCode || !leadIn(blocks, i).isEmpty() || illustrates(blocks, i)) && b.text().length() <= MAX_UNIT_CHARS) {
+                    // Its commands first: on equal scores the one line that says what it does is the sharper answer.
+                    ShapeUnits.commands(out, hit, pageRank, passage, b);
+                    if ((wantsCode || !leadIn(blocks, i).isEmpty() || illustrates(blocks, i, how)) && b.text().length() <= MAX_UNIT_CHARS) {
                         out.add(code(hit, pageRank, passage, blocks, i));
                     }
-                    ShapeUnits.commands(out, hit, pageRank, passage, b);
                 }
                 case TABLE -> {
                     if (shape.position() > 0) {
@@ -149,15 +154,17 @@ final class UnitExtractor {
     static final int SECTION_CODE_LINES = 12;
 
     /**
-     * Whether the code block at {@code i} shows what the paragraph just before it says: a short snippet straight
+     * Whether the code block at {@code i} shows what the heading above it names, for a how-question, or what the
+     * paragraph just before it says: a short snippet straight
      * after prose ("First, you can specify the port from the command line." then {@code PORT=4444 npm run dev}),
      * as notebooks and how-to pages write, whether or not the sentence ends in a colon.
      */
-    private static boolean illustrates(List<PassageHit.BlockText> blocks, int i) {
+    private static boolean illustrates(List<PassageHit.BlockText> blocks, int i, boolean how) {
         int lines = blocks.get(i).text().strip().split("\n").length;
         if (i == 0 || blocks.get(i - 1).kind() == Block.Kind.HEADING) {
-            // A block that opens its section is what its heading names (a cheat sheet's "Sessions" and its commands).
-            return lines <= SECTION_CODE_LINES && !blocks.get(i).heading().isEmpty();
+            // A block that opens its section is what its heading names (a cheat sheet's "Sessions" and its commands):
+            // it answers how to do that, not what something is.
+            return how && lines <= SECTION_CODE_LINES && !blocks.get(i).heading().isEmpty();
         }
         PassageHit.BlockText before = blocks.get(i - 1);
         return before.kind() == Block.Kind.PARAGRAPH && before.shape().group() == 0 && !before.shape().linksOnly()

@@ -43,7 +43,15 @@ class TimeSensitivityTest {
             "ราคา Obsidian Sync เท่าไหร่",
             "Obsidian Sync की कीमत क्या है?",
             "নতুন সংস্করণ কোনটি, সর্বশেষ কোনটি?",
-            "តម្លៃ Obsidian Sync ប៉ុន្មាន?"})
+            "តម្លៃ Obsidian Sync ប៉ុន្មាន?",
+            // How things stand now, whatever they are.
+            "What is this year's 401k match?",
+            "Is it safe to load that script on my site today?",
+            "Which interface languages does it currently support?",
+            "Who leads the team these days?",
+            "What's the current install command?",
+            "Is the spec still a draft, or is it standardized now?",
+            "What is the market share of the app?"})
     void fastMovingTopicsAreTimeSensitive(String question) {
         assertTrue(TimeSensitivity.detect(question), question);
     }
@@ -69,6 +77,11 @@ class TimeSensitivityTest {
             "How do I move the current line down?",
             "Which features are available in the current view?",
             "How much is the student discount?",
+            "Which company provides the market data used to set our salaries?",
+            "How do I rename the current file?",
+            "How do I list what is in the current directory?",
+            "In zsh, how do I delete all the files here that were modified today?",
+            "Which key steps out of the current function while debugging?",
             "Which sales contact handles invoices?",
             // Time words of other languages about the wiki's own notes.
             "今日のデイリーノートを開くには？",

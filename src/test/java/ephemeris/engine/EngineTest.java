@@ -637,7 +637,7 @@ class EngineTest {
     }
 
     @Test
-    void codeBlocksAreNeverQuoted() throws Exception {
+    void aCodeBlockIsNotQuotedForAWhatQuestion() throws Exception {
         TestWiki.at(root).page("secrets.md", """
                 # Notes
 
