@@ -23,6 +23,7 @@ public final class ConfidenceFit {
     static final double HIGH_PRECISION = 0.95;
     /** Precision at medium: three answers in four. */
     static final double MEDIUM_PRECISION = 0.75;
+    private static final int ON_TOPIC = ConfidenceFeatures.NAMES.indexOf("onTopic");
     /** A threshold is read off at least this many answers, so that one lucky answer does not set it. */
     static final int MIN_ANSWERS = 5;
 
@@ -95,7 +96,7 @@ public final class ConfidenceFit {
      * when it is high, or when it cites an old page (then seed 004 asks it to say stale and look outside).
      */
     static String leaveOneWikiOut(List<Example> examples) {
-        StringBuilder sb = new StringBuilder("| wiki left out | answers | right | high | right when high | everyday + detail answers: the wiki answers on its own |\n|---|---|---|---|---|---|\n");
+        StringBuilder sb = new StringBuilder("| wiki left out | answers | right | high | right when high | everyday + detail questions answered by their words: the wiki answers on its own |\n|---|---|---|---|---|---|\n");
         int[] sum = new int[6];
         for (String wiki : examples.stream().map(Example::wiki).distinct().sorted().toList()) {
             List<Example> rest = examples.stream().filter(e -> !e.wiki().equals(wiki)).toList();
@@ -104,7 +105,8 @@ public final class ConfidenceFit {
             double t = threshold(w, rest, HIGH_PRECISION);
             int[] c = new int[6];
             for (Example e : left) {
-                boolean high = probability(w, e.x()) >= t && !e.stale();
+                // As Signals decides: never high from an old page, nor from a page about something else.
+                boolean high = probability(w, e.x()) >= t && !e.stale() && e.x()[ON_TOPIC] == 1;
                 c[0]++;
                 c[1] += e.right() ? 1 : 0;
                 c[2] += high ? 1 : 0;

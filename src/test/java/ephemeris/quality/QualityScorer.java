@@ -208,8 +208,13 @@ public final class QualityScorer {
 
     /** @param byKind rows are kinds of question (with an "all answerable" total), else languages */
     static String markdown(List<Row> rows, boolean byKind) {
+        return markdown(rows, byKind, byKind ? "kind" : "language");
+    }
+
+    /** @param name what the rows are: kinds of question, languages, corpora */
+    static String markdown(List<Row> rows, boolean byKind, String name) {
         StringBuilder sb = new StringBuilder();
-        sb.append(byKind ? "| kind" : "| language").append(" | questions | right page in top 5 | right page first | answer holds the fact | right when high | the wiki answers on its own | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
+        sb.append("| ").append(name).append(" | questions | right page in top 5 | right page first | answer holds the fact | right when high | the wiki answers on its own | low confidence + go_external (unanswerable) / go_external (time-sensitive) |\n");
         sb.append("|---|---|---|---|---|---|---|---|\n");
         List<Row> all = new ArrayList<>(rows);
         if (byKind) {
@@ -274,7 +279,7 @@ public final class QualityScorer {
         System.out.print(markdown(table(outcomes)));
         System.out.println();
         System.out.println("Everyday and detail questions, by corpus:\n");
-        System.out.print(markdown(corpusTable(outcomes), false));
+        System.out.print(markdown(corpusTable(outcomes), false, "corpus"));
         System.out.println();
         List<Row> languages = languageTable(outcomes);
         if (!languages.isEmpty()) {
