@@ -26,6 +26,9 @@ final class Marks {
     }
 
     static void apply(Node document, Highlights highlights) {
+        if (!highlights.cited().isEmpty()) {
+            markCode(document, highlights.cited());
+        }
         List<Node> containers = new ArrayList<>();
         collect(document, containers);
         for (Node container : containers) {
@@ -35,6 +38,38 @@ final class Marks {
             if (!highlights.terms().isEmpty()) {
                 markTerms(container, highlights.terms());
             }
+        }
+    }
+
+    /**
+     * Marks cited passages inside code blocks (a command line, a snippet with its lead-in's code): each code block
+     * that holds one, as written, becomes a {@link Nodes.MarkedCode} with its cited ranges.
+     */
+    private static void markCode(Node node, List<String> cited) {
+        for (Node c = node.getFirstChild(); c != null; ) {
+            Node next = c.getNext();
+            String literal = c instanceof org.commonmark.node.FencedCodeBlock f ? f.getLiteral()
+                    : c instanceof org.commonmark.node.IndentedCodeBlock i ? i.getLiteral() : null;
+            if (literal != null) {
+                List<int[]> ranges = new ArrayList<>();
+                for (int k = 0; k < cited.size(); k++) {
+                    String part = cited.get(k).strip();
+                    int at = part.isEmpty() ? -1 : literal.indexOf(part);
+                    if (at >= 0 && ranges.stream().noneMatch(r -> r[0] < at + part.length() && at < r[1])) {
+                        ranges.add(new int[]{at, at + part.length(), k});
+                    }
+                }
+                if (!ranges.isEmpty()) {
+                    ranges.sort(java.util.Comparator.comparingInt(r -> r[0]));
+                    String info = c instanceof org.commonmark.node.FencedCodeBlock f ? java.util.Objects.requireNonNullElse(f.getInfo(), "") : "";
+                    Nodes.MarkedCode marked = new Nodes.MarkedCode(info, literal, ranges);
+                    c.insertBefore(marked);
+                    c.unlink();
+                }
+            } else {
+                markCode(c, cited);
+            }
+            c = next;
         }
     }
 

@@ -43,6 +43,24 @@ final class Nodes {
     static final class CalloutTitle extends CustomBlock {
     }
 
+    /**
+     * A code block that holds a cited passage (a command and its comment, a snippet): its text with the cited
+     * ranges marked, as a cited sentence is marked in prose.
+     *
+     * @param ranges start, end and citation index of each cited range, in order and apart
+     */
+    static final class MarkedCode extends CustomBlock {
+        final String info;
+        final String literal;
+        final java.util.List<int[]> ranges;
+
+        MarkedCode(String info, String literal, java.util.List<int[]> ranges) {
+            this.info = info;
+            this.literal = literal;
+            this.ranges = java.util.List.copyOf(ranges);
+        }
+    }
+
     /** Another page's content shown in place, already rendered (one level deep). */
     static final class Embed extends CustomBlock {
         final String title;
@@ -67,7 +85,7 @@ final class Nodes {
 
         @Override
         public Set<Class<? extends Node>> getNodeTypes() {
-            return Set.of(Mark.class, Callout.class, CalloutTitle.class, Embed.class);
+            return Set.of(Mark.class, Callout.class, CalloutTitle.class, Embed.class, MarkedCode.class);
         }
 
         @Override
@@ -110,6 +128,25 @@ final class Nodes {
                     html.tag("/div");
                     html.raw(e.html);
                     html.tag("/div");
+                    html.line();
+                }
+                case MarkedCode c -> {
+                    // Written as commonmark writes a code block, with the cited ranges inside <mark>.
+                    html.line();
+                    html.tag("pre");
+                    String language = c.info.isBlank() ? "" : c.info.strip().split("\\s+")[0];
+                    html.tag("code", language.isEmpty() ? Map.of() : Map.of("class", "language-" + language));
+                    int at = 0;
+                    for (int[] r : c.ranges) {
+                        html.text(c.literal.substring(at, r[0]));
+                        html.tag("mark", attributes("class", "cite", "data-cite", Integer.toString(r[2])));
+                        html.text(c.literal.substring(r[0], r[1]));
+                        html.tag("/mark");
+                        at = r[1];
+                    }
+                    html.text(c.literal.substring(at));
+                    html.tag("/code");
+                    html.tag("/pre");
                     html.line();
                 }
                 default -> children(node);

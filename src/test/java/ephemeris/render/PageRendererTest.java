@@ -226,4 +226,19 @@ class PageRendererTest {
         assertFalse(body.contains("x()"), body);
         assertTrue(body.contains("<p>text</p>"), body);
     }
+
+    @Test
+    void aCitedCommandInACodeBlockIsMarked() {
+        String page = "### Sessions\n\n    $ tmux attach # Default session\n    $ tmux ls     # List sessions\n";
+        String html = render(Map.of("Page.md", page), "Page.md",
+                new Highlights(ephemeris.query.TermMatcher.NONE, List.of("$ tmux ls     # List sessions")));
+        assertTrue(html.contains("<pre><code>$ tmux attach # Default session\n<mark class=\"cite\" data-cite=\"0\">$ tmux ls     # List sessions</mark>\n</code></pre>"), html);
+    }
+
+    @Test
+    void aCodeBlockWithNothingCitedIsWrittenAsBefore() {
+        String html = render(Map.of("Page.md", "```sh\nls -la\n```\n"), "Page.md",
+                new Highlights(ephemeris.query.TermMatcher.NONE, List.of("something else")));
+        assertTrue(html.contains("<pre><code class=\"language-sh\">ls -la\n</code></pre>"), html);
+    }
 }
