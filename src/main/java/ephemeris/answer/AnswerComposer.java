@@ -171,8 +171,8 @@ public final class AnswerComposer {
     }
 
     /**
-     * For a how-question answered by a sentence, the first procedure after it in its passage, under the same
-     * heading, when the answer has room: the sentence says what to use ("you can use a template to add the same
+     * For a how-question answered by a sentence, the short code block straight after its block, or else the first
+     * procedure after it in its passage, under the same heading, when the answer has room: the sentence says what to use ("you can use a template to add the same
      * content to every daily note"), the steps after it say how. They are quoted whether or not they repeat the
      * question's words, which a procedure seldom does.
      */
@@ -180,8 +180,28 @@ public final class AnswerComposer {
                                                                Retrieval retrieval) {
         Unit first = chosen.getFirst().unit();
         // A question for a value ("how many", "how long") is answered by the value, not by a procedure.
-        if (!scorer.how || !scorer.asked.isEmpty() || first.kind() != UnitKind.SENTENCE || chosen.size() >= MAX_UNITS
+        if (!scorer.how || !scorer.asked.isEmpty() || first.kind() != UnitKind.SENTENCE
                 || chosen.stream().anyMatch(c -> c.unit().kind() == UnitKind.STEPS)) {
+            return chosen;
+        }
+        Unit snippet = snippetAfter(first);
+        if (snippet != null && chosen.stream().noneMatch(c -> overlaps(c.unit(), snippet) || c.unit().kind() == UnitKind.CODE
+                && c.unit().endLine() == snippet.endLine())) {
+            // The sentence says what to do; the snippet straight after it shows it ("… by specifying a range of 2-z."
+            // then "qpdf in.pdf --pages . 2-z -- out.pdf"). It takes the place of the last follow-up when the answer
+            // is full: what the first sentence shows says more than a third sentence.
+            List<UnitScorer.Scored> out = new ArrayList<>(chosen.subList(0, Math.min(chosen.size(), MAX_UNITS - 1)));
+            int held = out.stream().mapToInt(c -> c.unit().text().length()).sum();
+            while (out.size() > 1 && held + snippet.text().length() > MAX_ANSWER_CHARS) {
+                held -= out.removeLast().unit().text().length();
+            }
+            if (held + snippet.text().length() <= MAX_ANSWER_CHARS) {
+                UnitScorer.Scored code = scorer.score(snippet, retrieval.pages().get(first.pageRank()).relative());
+                out.add(1, code != null ? code : UnitScorer.Scored.unscored(snippet));
+                return out;
+            }
+        }
+        if (chosen.size() >= MAX_UNITS) {
             return chosen;
         }
         int chars = chosen.stream().mapToInt(c -> c.unit().text().length()).sum();
@@ -201,6 +221,32 @@ public final class AnswerComposer {
             return out;
         }
         return chosen;
+    }
+
+    /** A snippet this long at most is quoted after the sentence it follows. */
+    static final int SNIPPET_LINES = 12;
+
+    /**
+     * The code block straight after the block that holds the sentence, under the same heading, when it is short: the
+     * example of what the sentence says, as a unit of its own; or null.
+     */
+    private static Unit snippetAfter(Unit sentence) {
+        List<PassageHit.BlockText> blocks = sentence.hit().blocks();
+        for (int i = 0; i + 1 < blocks.size(); i++) {
+            PassageHit.BlockText b = blocks.get(i);
+            if (b.startLine() > sentence.startLine() || b.endLine() < sentence.endLine()) {
+                continue;
+            }
+            PassageHit.BlockText next = blocks.get(i + 1);
+            if (next.kind() != ephemeris.wiki.Block.Kind.CODE || !next.heading().equals(sentence.heading())
+                    || next.text().strip().split("\n").length > SNIPPET_LINES || next.text().isBlank()) {
+                return null;
+            }
+            String code = next.text().strip();
+            return new Unit(UnitKind.CODE, code, List.of(code), code, sentence.hit(), sentence.pageRank(), sentence.passage(),
+                    next.startLine(), next.endLine(), next.heading(), next.anchor());
+        }
+        return null;
     }
 
     /** Whether one unit quotes lines of the other (a step of a chosen procedure, a procedure around a chosen step). */

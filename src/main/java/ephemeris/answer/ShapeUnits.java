@@ -17,15 +17,18 @@ final class ShapeUnits {
     /**
      * A line of code and its trailing comment: {@code C-b %   # vert}, {@code x = 1 // the default}. The marker
      * stands after a space and before one, so {@code #include}, {@code color: #fff} and {@code http://} are no
-     * comments; {@code --} and {@code ;} need two spaces before them, since a command's arguments hold them too.
+     * comments; {@code --} and {@code ;} need two spaces before them, since a command's arguments hold them too, and
+     * {@code //} a word after it, since {@code n // 2} divides.
      */
-    private static final Pattern TRAILING = Pattern.compile("^(\\S.*?\\S|\\S)(?:\\s+(?:#|//)|\\s{2,}(?:--|;))\\s+(\\S.*)$");
+    private static final Pattern TRAILING = Pattern.compile("^(\\S.*?\\S|\\S)(?:\\s+#|\\s+//(?=\\s+\\p{L})|\\s{2,}(?:--|;))\\s+(\\S.*)$");
     /** A line that is only a comment: {@code # List sessions}, {@code // the same, in Go}. */
     private static final Pattern COMMENT = Pattern.compile("^(?:#|//|--)\\s+(\\S.*)$");
     /** Code lines a comment on its own line describes, at most: more is a program, not a command. */
     static final int MAX_COMMAND_LINES = 3;
     /** An outliner's property inside a block's text: {@code type:: [[Feature]]}. */
     private static final Pattern PROPERTY = Pattern.compile("(?<![^\\s])([\\p{L}\\p{N}_-]+)::(?:\\s+|$)");
+    /** A block that opens with a property. */
+    private static final Pattern PROPERTY_FIRST = Pattern.compile("[\\p{L}\\p{N}_-]+::(?:\\s|$)");
     /** A property value of at most this many words names what the block is about ("name:: Code block"). */
     static final int NAMING_WORDS = 5;
 
@@ -43,11 +46,11 @@ final class ShapeUnits {
             Matcher comment = COMMENT.matcher(line);
             if (comment.matches()) {
                 int end = i;
-                while (end + 1 < lines.length && end - i < MAX_COMMAND_LINES && !lines[end + 1].isBlank()
-                        && !COMMENT.matcher(lines[end + 1].strip()).matches()) {
+                while (end + 1 < lines.length && !lines[end + 1].isBlank() && !COMMENT.matcher(lines[end + 1].strip()).matches()) {
                     end++;
                 }
-                if (end > i) {
+                // More code than a command is a program: its comment names a part of it, not what a command does.
+                if (end > i && end - i <= MAX_COMMAND_LINES) {
                     List<String> parts = new ArrayList<>();
                     for (int j = i; j <= end; j++) {
                         parts.add(lines[j].strip());
@@ -66,9 +69,12 @@ final class ShapeUnits {
         }
     }
 
-    /** Whether the block's text holds an outliner's properties. */
+    /**
+     * Whether the block's text opens with an outliner's property. Only a block that opens with one is read as
+     * properties: "the {@code std::} namespace" in prose is no property.
+     */
     static boolean hasProperties(String text) {
-        return text.contains("::") && PROPERTY.matcher(text).find();
+        return text.contains("::") && PROPERTY_FIRST.matcher(text).lookingAt();
     }
 
     /**

@@ -161,7 +161,11 @@ final class UnitExtractor {
      */
     private static boolean illustrates(List<PassageHit.BlockText> blocks, int i, boolean how) {
         int lines = blocks.get(i).text().strip().split("\n").length;
-        if (i == 0 || blocks.get(i - 1).kind() == Block.Kind.HEADING) {
+        if (i == 0) {
+            // A passage can start in the middle of a section: whether the block opens it does not show.
+            return false;
+        }
+        if (blocks.get(i - 1).kind() == Block.Kind.HEADING) {
             // A block that opens its section is what its heading names (a cheat sheet's "Sessions" and its commands):
             // it answers how to do that, not what something is.
             return how && lines <= SECTION_CODE_LINES && !blocks.get(i).heading().isEmpty();

@@ -25,9 +25,11 @@ import java.util.TreeSet;
 import java.util.logging.Logger;
 
 /**
- * Brings an index of the two formats before this one up to it in place when it is opened, so an upgrade keeps the
+ * Brings an index of the three formats before this one up to it in place when it is opened, so an upgrade keeps the
  * index and, above all, its meaning vectors, which take minutes to compute again.
  * <ul>
+ *   <li>Formats before 18 read an outliner's tab-indented bullets under a heading as code (decision 0026): the
+ *   pages whose files hold such an outline are marked to be read again.</li>
  *   <li>Format 15 kept the catalog in stored fields: {@link CatalogFormat15} rewrites it.</li>
  *   <li>Formats 15 and 16 kept a run of Lao, Khmer or Myanmar letters whole, as one term, where this format cuts it
  *   into words ({@link DictionaryWordFilter}); all other text is analysed as before. The pages whose documents hold
@@ -38,6 +40,9 @@ import java.util.logging.Logger;
  */
 final class EarlierFormats {
     static final String FORMAT_16 = "ephemeris-index-16";
+    static final String FORMAT_17 = "ephemeris-index-17";
+    /** A page file this large is not read for the outline check: the reconcile skips it anyway. */
+    private static final long MAX_PAGE_BYTES = 10L * 1024 * 1024;
     /** The modification time that no file has, which has a page read again at the next reconcile. */
     static final long READ_AGAIN = Long.MIN_VALUE;
     /**
@@ -56,7 +61,7 @@ final class EarlierFormats {
         try {
             Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
             String format = data.get(IndexStore.KEY_FORMAT);
-            boolean earlier = FORMAT_16.equals(format) || CatalogFormat15.FORMAT.equals(format);
+            boolean earlier = FORMAT_17.equals(format) || FORMAT_16.equals(format) || CatalogFormat15.FORMAT.equals(format);
             return earlier && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT)) ? format : null;
         } catch (org.apache.lucene.index.IndexNotFoundException | org.apache.lucene.index.IndexFormatTooOldException
                  | org.apache.lucene.index.IndexFormatTooNewException | org.apache.lucene.index.CorruptIndexException e) {
@@ -68,10 +73,11 @@ final class EarlierFormats {
      * Brings the opened index from {@code format} (as {@link #heldIn} named it) to this one in one commit, which is
      * the first to carry this format's name: an index the process left before it is still of its earlier format.
      */
-    static void migrate(IndexStore store, String format) throws IOException {
+    static void migrate(IndexStore store, String format, Path realRoot) throws IOException {
         boolean format15 = CatalogFormat15.FORMAT.equals(format);
         List<PageMeta> metas = format15 ? CatalogFormat15.read(store) : store.loadMetas();
-        Set<String> pages = store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
+        Set<String> pages = FORMAT_17.equals(format) ? new TreeSet<>() : store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
+        pages.addAll(outlinePages(metas, realRoot));
         List<PageMeta> marked = metas.stream().filter(m -> pages.contains(m.path())).map(m -> m.withModified(READ_AGAIN)).toList();
         List<PageMeta> rewritten = new ArrayList<>(marked);
         if (format15) {
@@ -80,7 +86,28 @@ final class EarlierFormats {
         }
         store.replaceMetas(rewritten);
         LOG.info("Brought an index of " + format + " to " + IndexStore.FORMAT + "; " + marked.size()
-                + " page(s) with Lao, Khmer or Myanmar text are read again");
+                + " page(s) with Lao, Khmer or Myanmar text or an outline are read again");
+    }
+
+    /**
+     * The pages whose files are outlines that formats before 18 read as code ({@link OutlineIndent#changes}): they
+     * are read again. A file that cannot be read is left to the reconcile, which tells what is wrong with it.
+     */
+    static Set<String> outlinePages(List<PageMeta> metas, Path realRoot) {
+        Set<String> pages = new TreeSet<>();
+        for (PageMeta m : metas) {
+            Path file = realRoot.resolve(m.path());
+            try {
+                if (java.nio.file.Files.size(file) <= MAX_PAGE_BYTES
+                        && ephemeris.wiki.OutlineIndent.changes(java.nio.file.Files.readString(file,
+                        java.nio.charset.StandardCharsets.UTF_8))) {
+                    pages.add(m.path());
+                }
+            } catch (IOException | RuntimeException e) {
+                // not read here: the reconcile that follows reads or skips it
+            }
+        }
+        return pages;
     }
 
     /** The pages (by path) that have a document with a term of a script the earlier formats did not cut, in any field. */

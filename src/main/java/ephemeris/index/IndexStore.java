@@ -169,7 +169,7 @@ final class IndexStore implements AutoCloseable {
             IndexStore store = new IndexStore(fs, dir, realRoot.toString(), "");
             if (earlier != null) {
                 try {
-                    EarlierFormats.migrate(store, earlier);
+                    EarlierFormats.migrate(store, earlier, realRoot);
                 } catch (IOException | RuntimeException e) {
                     // Closing would commit this format's name over an index left half migrated.
                     store.abandon();

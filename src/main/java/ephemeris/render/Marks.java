@@ -54,7 +54,7 @@ final class Marks {
                 List<int[]> ranges = new ArrayList<>();
                 for (int k = 0; k < cited.size(); k++) {
                     String part = cited.get(k).strip();
-                    int at = part.isEmpty() ? -1 : literal.indexOf(part);
+                    int at = part.isEmpty() ? -1 : wholeLines(literal, part);
                     if (at >= 0 && ranges.stream().noneMatch(r -> r[0] < at + part.length() && at < r[1])) {
                         ranges.add(new int[]{at, at + part.length(), k});
                     }
@@ -71,6 +71,22 @@ final class Marks {
             }
             c = next;
         }
+    }
+
+    /**
+     * Where {@code part} stands in the code as whole lines (from a line's first character after its indentation to
+     * its end), or -1: a cited table cell "8080" is not the "8080" of {@code docker run -p 8080:8080}.
+     */
+    static int wholeLines(String literal, String part) {
+        for (int at = literal.indexOf(part); at >= 0; at = literal.indexOf(part, at + 1)) {
+            int lineStart = literal.lastIndexOf('\n', at - 1) + 1;
+            int end = at + part.length();
+            int lineEnd = literal.indexOf('\n', end);
+            if (literal.substring(lineStart, at).isBlank() && literal.substring(end, lineEnd < 0 ? literal.length() : lineEnd).isBlank()) {
+                return at;
+            }
+        }
+        return -1;
     }
 
     private static void collect(Node node, List<Node> out) {

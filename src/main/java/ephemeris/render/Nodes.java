@@ -156,7 +156,7 @@ final class Nodes {
         /** Whether a cited passage is marked anywhere inside {@code node}. */
         private static boolean cites(Node node) {
             for (Node child = node.getFirstChild(); child != null; child = child.getNext()) {
-                if (child instanceof Mark m && m.citeIndex >= 0 || cites(child)) {
+                if (child instanceof Mark m && m.citeIndex >= 0 || child instanceof MarkedCode || cites(child)) {
                     return true;
                 }
             }

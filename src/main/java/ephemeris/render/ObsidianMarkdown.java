@@ -24,7 +24,8 @@ final class ObsidianMarkdown {
     }
 
     static String rewrite(String markdown) {
-        String[] lines = markdown.split("\r\n|\r|\n", -1);
+        // An outliner's page reads as the lists the engine quotes from it, not as code (decision 0026).
+        String[] lines = ephemeris.wiki.OutlineIndent.unindented(markdown.split("\r\n|\r|\n", -1));
         StringBuilder out = new StringBuilder(markdown.length() + 64);
         String fence = null;
         boolean inComment = false;

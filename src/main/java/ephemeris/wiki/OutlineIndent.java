@@ -11,11 +11,13 @@ import java.util.regex.Pattern;
  * indentation is taken off, and it parses as the nested list it is. A tab-indented block after a paragraph
  * or a blank line, which is how markdown indents code, is left as it is.
  */
-final class OutlineIndent {
-    /** An ATX heading. */
-    private static final Pattern HEADING = Pattern.compile("^ {0,3}#{1,6}(\\s|$)");
-    /** An outliner's block property: {@code collapsed:: true}, {@code type:: [[Feature]]}. */
-    static final Pattern PROPERTY = Pattern.compile("^\\s*(?:- )?[\\p{L}\\p{N}_-]+::(\\s|$)");
+public final class OutlineIndent {
+    /** An ATX heading at the start of its line. */
+    private static final Pattern HEADING = Pattern.compile("^#{1,6}(\\s|$)");
+    /** An outliner's page property at the start of its line: {@code type:: [[Feature]]}. */
+    private static final Pattern PROPERTY = Pattern.compile("^[\\p{L}\\p{N}_-]+::(\\s|$)");
+    /** A code fence: inside one, nothing is an outline. */
+    private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
     /** A bullet indented by tabs. */
     private static final Pattern TAB_BULLET = Pattern.compile("^\\t+(?:[-*+]|\\d{1,9}[.)])(\\s|$)");
 
@@ -25,11 +27,14 @@ final class OutlineIndent {
     /** Takes the common tab indentation off each outline run in {@code lines}, from line {@code from} on, in place. */
     static void unindent(List<String> lines, int from) {
         String previous = "";
+        boolean fenced = false;
         int i = from;
         while (i < lines.size()) {
             String line = lines.get(i);
-            if (TAB_BULLET.matcher(line).find() && (HEADING.matcher(previous).find() || PROPERTY.matcher(previous).find()
-                    && !previous.startsWith("\t") && !previous.startsWith(" "))) {
+            if (FENCE.matcher(line).find()) {
+                fenced = !fenced;
+            }
+            if (!fenced && TAB_BULLET.matcher(line).find() && (HEADING.matcher(previous).find() || PROPERTY.matcher(previous).find())) {
                 int end = i;
                 int tabs = Integer.MAX_VALUE;
                 while (end < lines.size() && (lines.get(end).startsWith("\t") || lines.get(end).isBlank())) {
@@ -46,11 +51,33 @@ final class OutlineIndent {
                 i = end;
                 continue;
             }
-            if (!line.isBlank()) {
-                previous = line;
-            }
+            // A blank line counts: a tab-indented block after one is code, as markdown indents it.
+            previous = line;
             i++;
         }
+    }
+
+    /** The lines with each outline run unindented, as a new array; the same lines when there is none. */
+    public static String[] unindented(String[] lines) {
+        for (String line : lines) {
+            if (line.startsWith("\t")) {
+                List<String> out = new java.util.ArrayList<>(List.of(lines));
+                unindent(out, 0);
+                return out.toArray(String[]::new);
+            }
+        }
+        return lines;
+    }
+
+    /** Whether the page's text holds an outline this class unindents. */
+    public static boolean changes(String text) {
+        if (text.indexOf('\t') < 0) {
+            return false;
+        }
+        List<String> lines = new java.util.ArrayList<>(List.of(text.split("\r\n|\r|\n", -1)));
+        List<String> before = List.copyOf(lines);
+        unindent(lines, 0);
+        return !lines.equals(before);
     }
 
     private static int leadingTabs(String line) {

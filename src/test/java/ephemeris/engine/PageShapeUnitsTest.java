@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Pins the units that common page shapes besides prose give, each on a small wiki of its own shape: a cheat sheet's
@@ -148,6 +149,52 @@ class PageShapeUnitsTest {
             assertEquals("Moving blocks around:\n  • Alt+Shift+Up moves the block up\n  • Alt+Shift+Down moves the block down",
                     c.text());
             assertEquals(List.of(15, 17), List.of(c.startLine(), c.endLine()));
+        }
+    }
+
+    @Test
+    void aHowQuestionAnsweredByASentenceGetsTheSnippetStraightAfterIt() throws Exception {
+        TestWiki.at(root).page("workflow/remove-pages.md", """
+                # Remove Pages From A PDF
+
+                I have a two page PDF and only need the second page. So I looked into qpdf, a tool for
+                transforming PDFs.
+
+                If I want to preserve every page except for the first page, I produce a PDF that starts at
+                page 2 and goes to the end by specifying a range of 2-z.
+
+                ```
+                qpdf in.pdf --pages . 2-z -- out.pdf
+                ```
+
+                That is all.
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I keep every page except the first page of a PDF?");
+            assertEquals(List.of(UnitKind.SENTENCE, UnitKind.CODE), a.citations().stream().map(Citation::kind).toList(), a.text());
+            Citation code = a.citations().get(1);
+            assertEquals("qpdf in.pdf --pages . 2-z -- out.pdf", code.text());
+            assertEquals(List.of(9, 11), List.of(code.startLine(), code.endLine()));
+        }
+    }
+
+    @Test
+    void aDoubleColonInProseIsNoPropertyAndADivisionIsNoComment() throws Exception {
+        TestWiki.at(root).page("cpp.md", """
+                # Names
+
+                Everything in the `std::` namespace is reserved. Use a prefix of your own for your names.
+
+                ```python
+                half = n // 2
+                ```
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What is reserved in the std namespace?");
+            assertEquals(List.of(UnitKind.SENTENCE), a.citations().stream().map(Citation::kind).distinct().toList(), a.text());
+            assertEquals("Everything in the std:: namespace is reserved.", a.citations().getFirst().text());
+            Answer half = engine.ask("How do I halve n?");
+            assertTrue(half.citations().stream().noneMatch(c -> c.kind() == UnitKind.COMMAND), half.text());
         }
     }
 }

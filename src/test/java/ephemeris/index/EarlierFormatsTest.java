@@ -28,8 +28,9 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * An index of format 16 is brought to this format in place: the pages with Khmer, Lao or Myanmar text, which format
- * 16 kept as whole runs, are marked to be read again; every other page, and the vectors, stay as they were.
+ * An index of format 15, 16 or 17 is brought to this format in place: the pages with Khmer, Lao or Myanmar text, which
+ * formats 15 and 16 kept as whole runs, and the outline pages formats before 18 read as code, are marked to be read
+ * again; every other page, and the vectors, stay as they were.
  */
 class EarlierFormatsTest {
     @TempDir
@@ -125,6 +126,23 @@ class EarlierFormatsTest {
             IndexSearcher s = new IndexSearcher(r);
             assertEquals(1, s.count(new TermQuery(new Term(Fields.KIND, Fields.KIND_VECTOR))), "the vectors stay");
             assertEquals(4, s.count(new TermQuery(new Term(Fields.KIND, Fields.KIND_META))), "one meta document a page");
+        }
+    }
+
+    @Test
+    void aFormat17IndexHasItsOutlinePagesReadAgainAndKeepsTheRest() throws Exception {
+        Files.writeString(wiki.resolve("notes.md"), "# Notes\n\nTo add a tag, type a hash.\n");
+        Files.writeString(wiki.resolve("outline.md"), "type:: Feature\n\n## Usage\n\t- Type the command.\n\t\t- It asks for a page.\n");
+        Files.writeString(wiki.resolve("code.md"), "# Code\n\nRun this:\n\n\t- a line of a diff\n");
+        List<Document> docs = new java.util.ArrayList<>();
+        for (String page : List.of("code.md", "notes.md", "outline.md")) {
+            docs.add(Documents.meta(meta(page)));
+        }
+        docs.add(CatalogFormat15Test.vector("notes.md"));
+        commitAs(EarlierFormats.FORMAT_17, docs);
+        try (IndexStore store = IndexStore.open(wiki.toRealPath(), cache)) {
+            List<PageMeta> metas = store.loadMetas().stream().sorted(Comparator.comparing(PageMeta::path)).toList();
+            assertEquals(List.of(meta("code.md"), meta("notes.md"), meta("outline.md").withModified(EarlierFormats.READ_AGAIN)), metas);
         }
     }
 }

@@ -241,4 +241,18 @@ class PageRendererTest {
                 new Highlights(ephemeris.query.TermMatcher.NONE, List.of("something else")));
         assertTrue(html.contains("<pre><code class=\"language-sh\">ls -la\n</code></pre>"), html);
     }
+
+    @Test
+    void aCitedCellIsNotMarkedInsideALineOfCode() {
+        String html = render(Map.of("Page.md", "| Port | 8080 |\n|---|---|\n\n    docker run -p 8080:8080 app\n"), "Page.md",
+                new Highlights(ephemeris.query.TermMatcher.NONE, List.of("8080")));
+        assertTrue(html.contains("<pre><code>docker run -p 8080:8080 app\n</code></pre>"), html);
+    }
+
+    @Test
+    void anOutlinersBulletsUnderAHeadingShowAsAList() {
+        String html = render("## Usage\n\t- Type the command.\n\t\t- It asks for a page.\n");
+        assertTrue(html.contains("<li>Type the command."), html);
+        assertFalse(html.contains("<pre>"), html);
+    }
 }

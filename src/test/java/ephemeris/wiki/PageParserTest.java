@@ -473,4 +473,12 @@ class PageParserTest {
         Page p = parse("code.md", "# Code\n\nRun this:\n\n\t- not a bullet, a line of a diff\n");
         assertEquals(List.of(Block.Kind.HEADING, Block.Kind.PARAGRAPH, Block.Kind.CODE), p.blocks().stream().map(Block::kind).toList());
     }
+
+    @Test
+    void tabIndentedLinesAfterABlankLineOrInsideAFenceAreLeftAsWritten() {
+        Page afterBlank = parse("diff.md", "# Code\n\n\t- old line\n\t+ new line\n");
+        assertEquals(List.of(Block.Kind.HEADING, Block.Kind.CODE), afterBlank.blocks().stream().map(Block::kind).toList());
+        Page fenced = parse("fence.md", "Example:\n\n```markdown\n# Project\n\t- task\n```\n");
+        assertEquals("# Project\n\t- task", fenced.blocks().getLast().text());
+    }
 }
