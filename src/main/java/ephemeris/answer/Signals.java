@@ -23,14 +23,14 @@ final class Signals {
      * the page's title and the unit's heading, says most; a question of many key terms covered, and a unit that is
      * the kind of thing asked for, say a little less than their raw share suggests.
      */
-    static final double[] WEIGHTS = {-2.219, 1.117, 0.676, 0.678, 0.701, 0.037, 0.714, -0.234, 0.409, -0.235, 1.012};
+    static final double[] WEIGHTS = {-2.282, 1.141, 0.712, 0.721, 0.725, 0.058, 0.731, -0.265, 0.374, -0.190, 1.003};
     /**
      * High confidence from this probability: chosen on the tuning half as the lowest at which 95 answers in 100 or
      * more held the fact, so that high means the wiki answers and no outside look is needed.
      */
-    static final double HIGH_PROBABILITY = 0.805;
+    static final double HIGH_PROBABILITY = 0.811;
     /** Medium from this probability, where three answers in four held the fact; below it, low. */
-    static final double MEDIUM_PROBABILITY = 0.581;
+    static final double MEDIUM_PROBABILITY = 0.559;
     /** Pages matching at least this share of the key terms agree with each other. */
     static final double AGREEING_SHARE = 0.75;
 

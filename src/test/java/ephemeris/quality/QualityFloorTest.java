@@ -82,20 +82,20 @@ class QualityFloorTest {
 
     @Test
     void answersHoldTheFact() {
-        atLeast(187, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
-        atLeast(72, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
-        atLeast(42, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
+        atLeast(189, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
+        atLeast(73, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
+        atLeast(44, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
 
     @Test
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
-        atLeast(37, t.highRight(), t.high(), "tuning, high answers that hold the fact");
+        atLeast(36, t.highRight(), t.high(), "tuning, high answers that hold the fact");
         assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
                 + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
-        assertTrue(h.high() - h.highRight() <= 4 + MARGIN, "held-out, high answers that do not hold the fact: "
-                + (h.high() - h.highRight()) + ", measured 4, ceiling " + (4 + MARGIN));
+        assertTrue(h.high() - h.highRight() <= 6 + MARGIN, "held-out, high answers that do not hold the fact: "
+                + (h.high() - h.highRight()) + ", measured 6, ceiling " + (6 + MARGIN));
     }
 
     @Test
@@ -147,9 +147,9 @@ class QualityFloorTest {
     /** Everyday and detail answers that hold the fact, and where the wiki answers on its own, by corpus: measured, both halves. */
     private static final Map<String, int[]> BY_CORPUS = Map.of(
             // corpus: tuning holds the fact, tuning on its own, held-out holds the fact, held-out on its own
-            "obsidian-help-en", new int[]{35, 13, 7, 1},
+            "obsidian-help-en", new int[]{35, 12, 7, 1},
             QualityScorer.CPP_DOCS, new int[]{9, 1, 6, 1},
-            "personal-til", new int[]{7, 2, 6, 0},
+            "personal-til", new int[]{9, 2, 7, 0},
             "logseq-docs", new int[]{10, 1, 8, 0},
             "cheatsheets", new int[]{9, 7, 9, 7},
             "team-handbook", new int[]{10, 5, 8, 0});
