@@ -51,10 +51,7 @@ class PageShapeUnitsTest {
         TestWiki.at(root).page("screen.md", CHEAT_SHEET).page("notes.md", "# Notes\n\nA page about other things.\n");
         try (Engine engine = open()) {
             Answer a = engine.ask("How do I list screen sessions?");
-            Citation c = a.citations().getFirst();
-            assertEquals(UnitKind.COMMAND, c.kind(), a.text());
-            assertEquals("$ screen -ls            # List sessions", c.text());
-            assertEquals(List.of(8, 8), List.of(c.startLine(), c.endLine()));
+            assertFirstCitation(a, UnitKind.COMMAND, "$ screen -ls            # List sessions", 8, 8);
         }
     }
 
@@ -63,11 +60,8 @@ class PageShapeUnitsTest {
         TestWiki.at(root).page("screen.md", CHEAT_SHEET);
         try (Engine engine = open()) {
             Answer a = engine.ask("How do I rename a screen window?");
-            Citation c = a.citations().getFirst();
-            assertEquals(UnitKind.COMMAND, c.kind(), a.text());
-            assertEquals("# Rename the current window\nC-a A", c.text());
-            assertEquals(List.of("# Rename the current window", "C-a A"), c.parts());
-            assertEquals(List.of(13, 14), List.of(c.startLine(), c.endLine()));
+            assertFirstCitation(a, UnitKind.COMMAND, "# Rename the current window\nC-a A", 13, 14);
+            assertEquals(List.of("# Rename the current window", "C-a A"), a.citations().getFirst().parts());
         }
     }
 
@@ -89,11 +83,8 @@ class PageShapeUnitsTest {
                 """);
         try (Engine engine = open()) {
             Answer a = engine.ask("How do I set the default branch for new repos?");
-            Citation c = a.citations().getFirst();
-            assertEquals(UnitKind.CODE, c.kind(), a.text());
-            assertEquals("To set main as the new default for all new repos, you can run the following git command.\n"
-                    + "$ git config --global init.defaultBranch main", c.text());
-            assertEquals(List.of(5, 10), List.of(c.startLine(), c.endLine()));
+            assertFirstCitation(a, UnitKind.CODE, "To set main as the new default for all new repos, you can run the following git command.\n"
+                    + "$ git config --global init.defaultBranch main", 5, 10);
         }
     }
 
@@ -121,10 +112,7 @@ class PageShapeUnitsTest {
         TestWiki.at(root).page("pages/Code block.md", OUTLINE_PAGE).page("pages/Other.md", "- A page about other things.\n");
         try (Engine engine = open()) {
             Answer a = engine.ask("What does the Code block feature render?");
-            Citation c = a.citations().getFirst();
-            assertEquals(UnitKind.FACT, c.kind(), a.text());
-            assertEquals("description: Renders a block of code with syntax highlighting for a variety of languages", c.text());
-            assertEquals(List.of(1, 3), List.of(c.startLine(), c.endLine()));
+            assertFirstCitation(a, UnitKind.FACT, "description: Renders a block of code with syntax highlighting for a variety of languages", 1, 3);
         }
     }
 
@@ -133,9 +121,7 @@ class PageShapeUnitsTest {
         TestWiki.at(root).page("pages/Code block.md", OUTLINE_PAGE);
         try (Engine engine = open()) {
             Answer a = engine.ask("What does an example code block look like?");
-            Citation c = a.citations().getFirst();
-            assertEquals("An example code block looks like:\n(println \"WOOT!\")", c.text(), a.text());
-            assertEquals(List.of(10, 13), List.of(c.startLine(), c.endLine()));
+            assertFirstCitation(a, UnitKind.CODE, "An example code block looks like:\n(println \"WOOT!\")", 10, 13);
         }
     }
 
@@ -144,11 +130,8 @@ class PageShapeUnitsTest {
         TestWiki.at(root).page("pages/Code block.md", OUTLINE_PAGE);
         try (Engine engine = open()) {
             Answer a = engine.ask("How do I move blocks around?");
-            Citation c = a.citations().getFirst();
-            assertEquals(UnitKind.OUTLINE, c.kind(), a.text());
-            assertEquals("Moving blocks around:\n  • Alt+Shift+Up moves the block up\n  • Alt+Shift+Down moves the block down",
-                    c.text());
-            assertEquals(List.of(15, 17), List.of(c.startLine(), c.endLine()));
+            assertFirstCitation(a, UnitKind.OUTLINE,
+                    "Moving blocks around:\n  • Alt+Shift+Up moves the block up\n  • Alt+Shift+Down moves the block down", 15, 17);
         }
     }
 
@@ -196,5 +179,13 @@ class PageShapeUnitsTest {
             Answer half = engine.ask("How do I halve n?");
             assertTrue(half.citations().stream().noneMatch(c -> c.kind() == UnitKind.COMMAND), half.text());
         }
+    }
+
+    /** The answer's first citation is a unit of this kind, with this text, on these lines. */
+    private static void assertFirstCitation(Answer a, UnitKind kind, String text, int startLine, int endLine) {
+        Citation c = a.citations().getFirst();
+        assertEquals(kind, c.kind(), a.text());
+        assertEquals(text, c.text());
+        assertEquals(List.of(startLine, endLine), List.of(c.startLine(), c.endLine()));
     }
 }
