@@ -172,8 +172,8 @@ public final class AnswerComposer {
 
     /**
      * For a how-question answered by a sentence, the short code block straight after its block, or else the first
-     * procedure after it in its passage, under the same heading, when the answer has room: the sentence says what to use ("you can use a template to add the same
-     * content to every daily note"), the steps after it say how. They are quoted whether or not they repeat the
+     * procedure after it in its passage, under the same heading, when the answer has room: the sentence says what to
+     * use ("you can use a template to add the same content to every daily note"), the steps after it say how. They are quoted whether or not they repeat the
      * question's words, which a procedure seldom does.
      */
     private static List<UnitScorer.Scored> withStepsThatFollow(List<UnitScorer.Scored> chosen, UnitScorer scorer,
@@ -223,9 +223,6 @@ public final class AnswerComposer {
         return chosen;
     }
 
-    /** A snippet this long at most is quoted after the sentence it follows. */
-    static final int SNIPPET_LINES = 12;
-
     /**
      * The code block straight after the block that holds the sentence, under the same heading, when it is short: the
      * example of what the sentence says, as a unit of its own; or null.
@@ -239,10 +236,10 @@ public final class AnswerComposer {
             }
             PassageHit.BlockText next = blocks.get(i + 1);
             if (next.kind() != ephemeris.wiki.Block.Kind.CODE || !next.heading().equals(sentence.heading())
-                    || next.text().strip().split("\n").length > SNIPPET_LINES || next.text().isBlank()) {
+                    || next.text().isBlank() || UnitExtractor.lines(next.text()) > UnitExtractor.SECTION_CODE_LINES) {
                 return null;
             }
-            String code = next.text().strip();
+            String code = next.text();
             return new Unit(UnitKind.CODE, code, List.of(code), code, sentence.hit(), sentence.pageRank(), sentence.passage(),
                     next.startLine(), next.endLine(), next.heading(), next.anchor());
         }

@@ -27,8 +27,6 @@ final class ShapeUnits {
     static final int MAX_COMMAND_LINES = 3;
     /** An outliner's property inside a block's text: {@code type:: [[Feature]]}. */
     private static final Pattern PROPERTY = Pattern.compile("(?<![^\\s])([\\p{L}\\p{N}_-]+)::(?:\\s+|$)");
-    /** A block that opens with a property. */
-    private static final Pattern PROPERTY_FIRST = Pattern.compile("[\\p{L}\\p{N}_-]+::(?:\\s|$)");
     /** A property value of at most this many words names what the block is about ("name:: Code block"). */
     static final int NAMING_WORDS = 5;
 
@@ -43,6 +41,9 @@ final class ShapeUnits {
         int first = b.startLine() + (span > lines.length ? 1 : 0);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
+            if (!mayComment(line)) {
+                continue;
+            }
             Matcher comment = COMMENT.matcher(line);
             if (comment.matches()) {
                 int end = i;
@@ -69,12 +70,17 @@ final class ShapeUnits {
         }
     }
 
+    /** Whether the line holds a comment marker at all: most code lines do not, and skip both patterns. */
+    private static boolean mayComment(String line) {
+        return line.indexOf('#') >= 0 || line.contains("//") || line.contains("--") || line.indexOf(';') >= 0;
+    }
+
     /**
      * Whether the block's text opens with an outliner's property. Only a block that opens with one is read as
      * properties: "the {@code std::} namespace" in prose is no property.
      */
     static boolean hasProperties(String text) {
-        return text.contains("::") && PROPERTY_FIRST.matcher(text).lookingAt();
+        return text.contains("::") && ephemeris.wiki.OutlineIndent.opensWithProperty(text);
     }
 
     /**

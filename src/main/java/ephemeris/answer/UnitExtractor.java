@@ -51,8 +51,9 @@ final class UnitExtractor {
                     // Code answers a question that asks for it, or when a sentence announces it ("To embed an image:").
                     // Its commands first: on equal scores the one line that says what it does is the sharper answer.
                     ShapeUnits.commands(out, hit, pageRank, passage, b);
-                    if ((wantsCode || !leadIn(blocks, i).isEmpty() || illustrates(blocks, i, how)) && b.text().length() <= MAX_UNIT_CHARS) {
-                        out.add(code(hit, pageRank, passage, blocks, i));
+                    String lead = leadIn(blocks, i);
+                    if ((wantsCode || !lead.isEmpty() || illustrates(blocks, i, how)) && b.text().length() <= MAX_UNIT_CHARS) {
+                        out.add(code(hit, pageRank, passage, blocks, i, lead));
                     }
                 }
                 case TABLE -> {
@@ -150,7 +151,10 @@ final class UnitExtractor {
 
     /** A snippet this short, straight after a paragraph, is that paragraph's example. */
     static final int EXAMPLE_LINES = 6;
-    /** A code block this short that opens a section is quoted whole, under its heading. */
+    /**
+     * A code block this short that opens a section is quoted whole, under its heading; and, after a sentence that
+     * answers a how-question, as what it shows ({@code AnswerComposer}).
+     */
     static final int SECTION_CODE_LINES = 12;
 
     /**
@@ -160,7 +164,6 @@ final class UnitExtractor {
      * as notebooks and how-to pages write, whether or not the sentence ends in a colon.
      */
     private static boolean illustrates(List<PassageHit.BlockText> blocks, int i, boolean how) {
-        int lines = blocks.get(i).text().strip().split("\n").length;
         if (i == 0) {
             // A passage can start in the middle of a section: whether the block opens it does not show.
             return false;
@@ -168,11 +171,20 @@ final class UnitExtractor {
         if (blocks.get(i - 1).kind() == Block.Kind.HEADING) {
             // A block that opens its section is what its heading names (a cheat sheet's "Sessions" and its commands):
             // it answers how to do that, not what something is.
-            return how && lines <= SECTION_CODE_LINES && !blocks.get(i).heading().isEmpty();
+            return how && !blocks.get(i).heading().isEmpty() && lines(blocks.get(i).text()) <= SECTION_CODE_LINES;
         }
         PassageHit.BlockText before = blocks.get(i - 1);
         return before.kind() == Block.Kind.PARAGRAPH && before.shape().group() == 0 && !before.shape().linksOnly()
-                && lines <= EXAMPLE_LINES;
+                && lines(blocks.get(i).text()) <= EXAMPLE_LINES;
+    }
+
+    /** The lines of a block's text (stored stripped), counted without splitting it: this runs for every code block. */
+    static int lines(String text) {
+        int n = 1;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            n++;
+        }
+        return n;
     }
 
     /** One step of a procedure: its text (later paragraphs and nested items joined on), pieces and last line. */
@@ -257,16 +269,17 @@ final class UnitExtractor {
                 b.heading(), b.anchor());
     }
 
-    private static Unit code(PassageHit hit, int pageRank, int passage, List<PassageHit.BlockText> blocks, int i) {
+    /** @param leadIn the bullet or sentence ending in a colon that announces the block ({@link #leadIn}), or empty */
+    private static Unit code(PassageHit hit, int pageRank, int passage, List<PassageHit.BlockText> blocks, int i,
+                             String leadIn) {
         PassageHit.BlockText b = blocks.get(i);
-        String lead = "";
+        String lead = leadIn;
         int start = b.startLine();
         if (i > 0 && blocks.get(i - 1).kind() == Block.Kind.PARAGRAPH && !blocks.get(i - 1).shape().linksOnly()) {
             List<String> s = Sentences.split(blocks.get(i - 1).text());
             lead = s.isEmpty() ? "" : s.getLast();
-            start = lead.isEmpty() ? start : blocks.get(i - 1).startLine();
-        } else if (!leadIn(blocks, i).isEmpty()) {
-            lead = leadIn(blocks, i);
+        }
+        if (!lead.isEmpty()) {
             start = blocks.get(i - 1).startLine();
         }
         String text = lead.isEmpty() ? b.text() : lead + "\n" + b.text();

@@ -69,6 +69,11 @@ public final class OutlineIndent {
         return lines;
     }
 
+    /** Whether the text opens with an outliner's property ({@code type:: [[Feature]]}). */
+    public static boolean opensWithProperty(String text) {
+        return PROPERTY.matcher(text).find();
+    }
+
     /** Whether the page's text holds an outline this class unindents. */
     public static boolean changes(String text) {
         if (text.indexOf('\t') < 0) {
