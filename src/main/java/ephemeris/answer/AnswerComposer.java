@@ -94,9 +94,10 @@ public final class AnswerComposer {
             return cannotAnswer(question, retrieval, consulted, timeSensitive,
                     "No passage in the pages read covers enough of the question's key terms.");
         }
-        List<UnitScorer.Scored> chosen = withStepsThatFollow(choose(scored), scorer, retrieval);
-        Answer.Judgement judgement = Signals.judge(chosen, runnerUp(scored), scorer.onTopic(chosen.getFirst().unit().hit()),
-                retrieval, terms, timeSensitive, rules);
+        UnitRanker.Ordered ordered = UnitRanker.order(question, scored, scorer, meaning);
+        List<UnitScorer.Scored> chosen = withStepsThatFollow(choose(ordered.units()), scorer, retrieval);
+        Answer.Judgement judgement = Signals.judge(chosen, runnerUp(ordered.units()), ordered.standsOut(),
+                scorer.onTopic(chosen.getFirst().unit().hit()), retrieval, terms, timeSensitive, rules);
         // The quoting page leads the list only when it is about the question (its title, headings or tags
         // hold the question's weightier words): a page that merely mentions them ("we talked about the
         // Kubernetes upgrade" in meeting notes) does not displace the page named after them.
@@ -128,8 +129,8 @@ public final class AnswerComposer {
     }
 
     /** The best unit from another passage than the best one's, or null: how decided the choice is. */
-    private static UnitScorer.Scored runnerUp(RankedUnits scored) {
-        PassageHit first = scored.first().unit().hit();
+    private static UnitScorer.Scored runnerUp(Iterable<UnitScorer.Scored> scored) {
+        PassageHit first = scored.iterator().next().unit().hit();
         for (UnitScorer.Scored s : scored) {
             if (s.unit().hit() != first) {
                 return s;
@@ -139,8 +140,8 @@ public final class AnswerComposer {
     }
 
     /** The best unit, then up to two more that add key terms or come from the same page, without repeats. */
-    private static List<UnitScorer.Scored> choose(RankedUnits scored) {
-        UnitScorer.Scored best = scored.first();
+    private static List<UnitScorer.Scored> choose(Iterable<UnitScorer.Scored> scored) {
+        UnitScorer.Scored best = scored.iterator().next();
         List<UnitScorer.Scored> chosen = new ArrayList<>(List.of(best));
         Set<String> covered = new HashSet<>(best.covered());
         int chars = best.unit().text().length();

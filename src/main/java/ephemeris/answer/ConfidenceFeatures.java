@@ -22,18 +22,20 @@ package ephemeris.answer;
  *                     sentence that says it
  * @param withContext  the share of the question's weight the first unit's own words, its heading and its page's
  *                     title hold together: a unit that says what its page's title does not
+ * @param standsOut    the first unit's share of the unit ranker's odds among the question's candidate units: how
+ *                     clearly the unit it put first stands out from the others that could answer
  */
 public record ConfidenceFeatures(double coverage, double ownCoverage, double lead, double pageMargin, double agreement,
                                  double onTopic, double citesTop, double structured, double closeness, double fits,
-                                 double keyTerms, double withContext) {
+                                 double keyTerms, double withContext, double standsOut) {
     /** For an answer that quotes nothing. */
-    public static final ConfidenceFeatures NONE = new ConfidenceFeatures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final ConfidenceFeatures NONE = new ConfidenceFeatures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /** The features the confidence model weighs, in the order of {@link #NAMES}. */
     public double[] values() {
-        return new double[]{coverage, ownCoverage, lead, pageMargin, onTopic, citesTop, structured, fits, keyTerms, withContext};
+        return new double[]{coverage, ownCoverage, lead, pageMargin, onTopic, citesTop, structured, fits, keyTerms, withContext, standsOut};
     }
 
     public static final java.util.List<String> NAMES = java.util.List.of(
-            "coverage", "ownCoverage", "lead", "pageMargin", "onTopic", "citesTop", "structured", "fits", "keyTerms", "withContext");
+            "coverage", "ownCoverage", "lead", "pageMargin", "onTopic", "citesTop", "structured", "fits", "keyTerms", "withContext", "standsOut");
 }

@@ -20,17 +20,17 @@ final class Signals {
      * regression of whether an answer held the fact, fitted by {@code ConfidenceFit} on the tuning half of every
      * corpus (an outline wiki, a notebook, cheat sheets, a handbook, two documentation sites and one in 34 languages),
      * so that no one wiki's habits set it; {@code docs/quality.md} has the leave-one-wiki-out table. Coverage, with
-     * the page's title and the unit's heading, says most; a question of many key terms covered, and a unit that is
-     * the kind of thing asked for, say a little less than their raw share suggests.
+     * the page's title and the unit's heading, says most; how clearly the unit ranker's first choice stood out from
+     * the other units that could answer says nearly as much (decision 0027).
      */
-    static final double[] WEIGHTS = {-2.282, 1.141, 0.712, 0.721, 0.725, 0.058, 0.731, -0.265, 0.374, -0.190, 1.003};
+    static final double[] WEIGHTS = {-2.637, 1.006, 0.523, 0.582, 0.880, 0.011, 0.926, -0.409, 0.255, 0.054, 0.872, 0.915};
     /**
      * High confidence from this probability: chosen on the tuning half as the lowest at which 95 answers in 100 or
      * more held the fact, so that high means the wiki answers and no outside look is needed.
      */
-    static final double HIGH_PROBABILITY = 0.811;
+    static final double HIGH_PROBABILITY = 0.786;
     /** Medium from this probability, where three answers in four held the fact; below it, low. */
-    static final double MEDIUM_PROBABILITY = 0.559;
+    static final double MEDIUM_PROBABILITY = 0.541;
     /** Pages matching at least this share of the key terms agree with each other. */
     static final double AGREEING_SHARE = 0.75;
 
@@ -69,12 +69,13 @@ final class Signals {
         UnitScorer.Scored u = chosen.getFirst();
         ConfidenceFeatures features = new ConfidenceFeatures(u.coverage(), u.coverage(), 0, 0, 0, 0,
                 u.unit().pageRank() == 0 ? 1 : 0, u.unit().kind() == UnitKind.SENTENCE ? 0 : 1, closeness,
-                u.bonus() > 0 ? 1 : 0, 0, Math.min(1, u.withContext()));
+                u.bonus() > 0 ? 1 : 0, 0, Math.min(1, u.withContext()), 0);
         return new Answer.Judgement(confidence, true, stale, timeSensitive, new Answer.Reasons(confidenceWhy, externalWhy, staleWhy),
                 features);
     }
 
-    static Answer.Judgement judge(List<UnitScorer.Scored> chosen, UnitScorer.Scored runnerUp, boolean onTopic,
+    /** @param standsOut the first unit's share of the unit ranker's odds among the candidates */
+    static Answer.Judgement judge(List<UnitScorer.Scored> chosen, UnitScorer.Scored runnerUp, double standsOut, boolean onTopic,
                                   Retrieval retrieval, QuestionTerms terms, boolean timeSensitive, AnswerComposer.Rules rules) {
         Set<String> covered = new HashSet<>();
         Instant oldest = null;
@@ -102,7 +103,7 @@ final class Signals {
         ConfidenceFeatures features = new ConfidenceFeatures(Math.min(1, contextual), terms.share(best.covered()), lead,
                 Math.max(0, margin), Math.min(1, agreeing / 3.0), onTopic ? 1 : 0, citesTop ? 1 : 0,
                 first.kind() == UnitKind.SENTENCE ? 0 : 1, closeness, best.bonus() > 0 ? 1 : 0, Math.min(1, keyCount / 6.0),
-                Math.min(1, best.withContext()));
+                Math.min(1, best.withContext()), standsOut);
         double right = probabilityRight(features);
         // A first unit below the share at which meaning search is asked to choose instead is quoted only for want of
         // a better one (AnswerComposer.ABSTAIN_BELOW): the model was fitted on answers that held more, so it is low
@@ -125,8 +126,8 @@ final class Signals {
         String evidence = weak ? "; its first unit holds so little of the question that it may not answer it"
                 : String.format(Locale.ROOT, "; answers with this evidence were right %d times in 100", Math.round(right * 100));
         String confidenceWhy = String.format(Locale.ROOT,
-                "The quoted text covers %d%% of the question's key terms; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s%s.",
-                Math.round(contextual * 100), Math.round(margin * 100), agreeing, pages.size(),
+                "The quoted text covers %d%% of the question's key terms; the unit ranker gives it %d%% of the odds among the units that could answer; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s%s.",
+                Math.round(contextual * 100), Math.round(standsOut * 100), Math.round(margin * 100), agreeing, pages.size(),
                 onTopic ? "" : "; the quoted page's title and headings are about something else",
                 evidence, downgradedAsStale ? "; medium rather than high because a cited page is old, so the answer may be out of date" : "");
         String staleWhy = oldest == null ? "No page is cited."

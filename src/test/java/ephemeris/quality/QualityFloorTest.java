@@ -83,19 +83,19 @@ class QualityFloorTest {
     @Test
     void answersHoldTheFact() {
         atLeast(189, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
-        atLeast(73, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
-        atLeast(44, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
+        atLeast(76, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
+        atLeast(45, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
 
     @Test
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
-        atLeast(36, t.highRight(), t.high(), "tuning, high answers that hold the fact");
+        atLeast(41, t.highRight(), t.high(), "tuning, high answers that hold the fact");
         assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
                 + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
-        assertTrue(h.high() - h.highRight() <= 6 + MARGIN, "held-out, high answers that do not hold the fact: "
-                + (h.high() - h.highRight()) + ", measured 6, ceiling " + (6 + MARGIN));
+        assertTrue(h.high() - h.highRight() <= 5 + MARGIN, "held-out, high answers that do not hold the fact: "
+                + (h.high() - h.highRight()) + ", measured 5, ceiling " + (5 + MARGIN));
     }
 
     @Test
@@ -116,16 +116,16 @@ class QualityFloorTest {
         QualityScorer.Row t = row(tuning, "multilingual");
         QualityScorer.Row h = row(heldOut, "multilingual");
         atLeast(172, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
-        atLeast(103, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
+        atLeast(101, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
         atLeast(43, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
         atLeast(37, h.first(), h.n(), "held-out, multilingual, right page first");
-        atLeast(26, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
+        atLeast(25, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
     }
 
     @Test
     void everydayQuestionsHaveTheRightPageFirst() {
         atLeast(62, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
-        atLeast(40, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
+        atLeast(41, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
     }
 
     @Test
@@ -147,12 +147,12 @@ class QualityFloorTest {
     /** Everyday and detail answers that hold the fact, and where the wiki answers on its own, by corpus: measured, both halves. */
     private static final Map<String, int[]> BY_CORPUS = Map.of(
             // corpus: tuning holds the fact, tuning on its own, held-out holds the fact, held-out on its own
-            "obsidian-help-en", new int[]{35, 12, 7, 1},
-            QualityScorer.CPP_DOCS, new int[]{9, 1, 6, 1},
-            "personal-til", new int[]{9, 2, 7, 0},
-            "logseq-docs", new int[]{10, 1, 8, 0},
-            "cheatsheets", new int[]{9, 7, 9, 7},
-            "team-handbook", new int[]{10, 5, 8, 0});
+            "obsidian-help-en", new int[]{34, 13, 8, 3},
+            QualityScorer.CPP_DOCS, new int[]{9, 2, 6, 1},
+            "personal-til", new int[]{9, 3, 7, 2},
+            "logseq-docs", new int[]{10, 2, 9, 0},
+            "cheatsheets", new int[]{11, 8, 9, 7},
+            "team-handbook", new int[]{11, 5, 10, 2});
 
     @Test
     void everyCorpusKeepsItsAnswers() {
