@@ -73,6 +73,15 @@ final class UnitExtractor {
                     }
                 }
                 case PARAGRAPH, QUOTE -> {
+                    if (shape.codeLine()) {
+                        // A command on a line of its own is code, quoted with the line that says what it does
+                        // ("- Extract an archive:" then `tar xvf source.tar`), as a code block is.
+                        String lead = leadIn(blocks, i);
+                        if (wantsCode || !lead.isEmpty() || illustrates(blocks, i, how)) {
+                            out.add(code(hit, pageRank, passage, blocks, i, lead));
+                            continue;
+                        }
+                    }
                     if (b.kind() == Block.Kind.QUOTE && shape.group() > 0 && firstOfGroup(blocks, i)) {
                         callout(hit, pageRank, passage, blocks, i).ifPresent(out::add);
                     }
@@ -138,9 +147,11 @@ final class UnitExtractor {
             return "";
         }
         PassageHit.BlockText before = blocks.get(i - 1);
-        // A bullet that ends in a colon introduces what is nested under it: "An example code block looks like:".
+        // A bullet that ends in a colon introduces what is nested under it ("An example code block looks like:"), or,
+        // when its list ends there, the block straight after the list ("- Extract an archive:" then the command).
         boolean bullet = before.kind() == Block.Kind.LIST_ITEM && before.shape().group() > 0
-                && before.shape().group() == blocks.get(i).shape().group() && blocks.get(i).kind() != Block.Kind.LIST_ITEM;
+                && blocks.get(i).kind() != Block.Kind.LIST_ITEM
+                && (before.shape().group() == blocks.get(i).shape().group() || blocks.get(i).shape().group() == 0);
         if (!bullet && (before.kind() != Block.Kind.PARAGRAPH || before.shape().group() > 0) || before.shape().linksOnly()) {
             return "";
         }

@@ -85,11 +85,20 @@ public final class Analyzers {
     }
 
     /**
-     * The text as the tokenizer reads it: Persian's zero-width non-joiner, which attaches a plural or
-     * possessive suffix to its word, made a space, one character for one so offsets still point into the page.
+     * A letter in brackets at the start or inside a word ("E[x]tract", "[c]reate", "g[z]ipped"): cheat sheets mark
+     * the letter an option is named after that way, and the brackets would cut the word in two. One at a word's end
+     * ("Lis[t]") is left alone: it reads as code's indexing ("arr[i]").
+     */
+    private static final java.util.regex.Pattern MARKED_LETTER =
+            java.util.regex.Pattern.compile("\\[(\\p{L})\\](?=\\p{L})");
+
+    /**
+     * The text as the tokenizer reads it: a letter marked in brackets inside a word read as a letter of the word, and
+     * Persian's zero-width non-joiner, which attaches a plural or possessive suffix to its word, made a space. Both
+     * correct the offsets, so they still point into the page.
      */
     static Reader reader(Reader text) {
-        return new PersianCharFilter(text);
+        return new PersianCharFilter(new org.apache.lucene.analysis.pattern.PatternReplaceCharFilter(MARKED_LETTER, "$1", text));
     }
 
     /** What {@link #stemmed()} does to the tokenizer's tokens (shared with {@link BodyFields}). */

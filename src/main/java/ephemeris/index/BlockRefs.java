@@ -37,7 +37,7 @@ final class BlockRefs {
     }
 
     private static String shape(Block.Shape s) {
-        String flags = (s.ordered() ? "o" : "") + (s.continues() ? "c" : "") + (s.linksOnly() ? "l" : "");
+        String flags = (s.ordered() ? "o" : "") + (s.continues() ? "c" : "") + (s.linksOnly() ? "l" : "") + (s.codeLine() ? "k" : "");
         // Joined, not appended after a check for emptiness: a header's first cell is often empty (a
         // comparison table's corner), and the cells after it must keep their columns.
         String header = String.join(String.valueOf(CELL), s.header().stream().map(h -> clean(h).replace(CELL, ' ')).toList());
@@ -48,7 +48,7 @@ final class BlockRefs {
         String[] f = text.split(",", 5);
         List<String> header = f[4].isEmpty() ? List.of() : Arrays.asList(f[4].split(String.valueOf(CELL), -1));
         return new Block.Shape(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]),
-                f[3].contains("o"), f[3].contains("c"), f[3].contains("l"), header);
+                f[3].contains("o"), f[3].contains("c"), f[3].contains("l"), header, f[3].contains("k"));
     }
 
     private static String clean(String s) {

@@ -25,9 +25,12 @@ import java.util.TreeSet;
 import java.util.logging.Logger;
 
 /**
- * Brings an index of the three formats before this one up to it in place when it is opened, so an upgrade keeps the
+ * Brings an index of the four formats before this one up to it in place when it is opened, so an upgrade keeps the
  * index and, above all, its meaning vectors, which take minutes to compute again.
  * <ul>
+ *   <li>Formats before 19 read a letter marked in brackets inside a word ("E[x]tract") as two words, and did not
+ *   tell a paragraph of nothing but inline code (decision 0027): the pages whose files hold either are marked to be
+ *   read again.</li>
  *   <li>Formats before 18 read an outliner's tab-indented bullets under a heading as code (decision 0026): the
  *   pages whose files hold such an outline are marked to be read again.</li>
  *   <li>Format 15 kept the catalog in stored fields: {@link CatalogFormat15} rewrites it.</li>
@@ -41,6 +44,14 @@ import java.util.logging.Logger;
 final class EarlierFormats {
     static final String FORMAT_16 = "ephemeris-index-16";
     static final String FORMAT_17 = "ephemeris-index-17";
+    static final String FORMAT_18 = "ephemeris-index-18";
+    /**
+     * What a page file holds that formats before 19 read otherwise: a letter marked in brackets in a word, or a line of
+     * nothing but inline code. A file it matches but that the parser reads the same (inline code inside a list
+     * item) is only read once more.
+     */
+    private static final java.util.regex.Pattern READ_OTHERWISE_BEFORE_19 = java.util.regex.Pattern.compile(
+            "\\[\\p{L}\\](?=\\p{L})|(?m)^[ \\t]*`[^`\\n]+`[ \\t]*$");
     /** A page file this large is not read for the outline check: the reconcile skips it anyway. */
     private static final long MAX_PAGE_BYTES = 10L * 1024 * 1024;
     /** The modification time that no file has, which has a page read again at the next reconcile. */
@@ -61,7 +72,8 @@ final class EarlierFormats {
         try {
             Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
             String format = data.get(IndexStore.KEY_FORMAT);
-            boolean earlier = FORMAT_17.equals(format) || FORMAT_16.equals(format) || CatalogFormat15.FORMAT.equals(format);
+            boolean earlier = FORMAT_18.equals(format) || FORMAT_17.equals(format) || FORMAT_16.equals(format)
+                    || CatalogFormat15.FORMAT.equals(format);
             return earlier && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT)) ? format : null;
         } catch (org.apache.lucene.index.IndexNotFoundException | org.apache.lucene.index.IndexFormatTooOldException
                  | org.apache.lucene.index.IndexFormatTooNewException | org.apache.lucene.index.CorruptIndexException e) {
@@ -76,8 +88,11 @@ final class EarlierFormats {
     static void migrate(IndexStore store, String format, Path realRoot) throws IOException {
         boolean format15 = CatalogFormat15.FORMAT.equals(format);
         List<PageMeta> metas = format15 ? CatalogFormat15.read(store) : store.loadMetas();
-        Set<String> pages = FORMAT_17.equals(format) ? new TreeSet<>() : store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
-        pages.addAll(outlinePages(metas, realRoot));
+        boolean cutWords = FORMAT_17.equals(format) || FORMAT_18.equals(format);
+        Set<String> pages = cutWords ? new TreeSet<>() : store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
+        boolean outlines = FORMAT_18.equals(format);
+        pages.addAll(pagesWhose(metas, realRoot, text -> !outlines && ephemeris.wiki.OutlineIndent.changes(text)
+                || READ_OTHERWISE_BEFORE_19.matcher(text).find()));
         List<PageMeta> marked = metas.stream().filter(m -> pages.contains(m.path())).map(m -> m.withModified(READ_AGAIN)).toList();
         List<PageMeta> rewritten = new ArrayList<>(marked);
         if (format15) {
@@ -86,21 +101,21 @@ final class EarlierFormats {
         }
         store.replaceMetas(rewritten);
         LOG.info("Brought an index of " + format + " to " + IndexStore.FORMAT + "; " + marked.size()
-                + " page(s) with Lao, Khmer or Myanmar text or an outline are read again");
+                + " page(s) with Lao, Khmer or Myanmar text, an outline, a letter marked in a word or a line of code are read again");
     }
 
     /**
-     * The pages whose files are outlines that formats before 18 read as code ({@link OutlineIndent#changes}): they
-     * are read again. A file that cannot be read is left to the reconcile, which tells what is wrong with it.
+     * The pages whose files earlier formats read otherwise: outlines that formats before 18 read as code
+     * ({@link OutlineIndent#changes}), and the text formats before 19 read otherwise. A file that cannot be read is
+     * left to the reconcile, which tells what is wrong with it.
      */
-    static Set<String> outlinePages(List<PageMeta> metas, Path realRoot) {
+    static Set<String> pagesWhose(List<PageMeta> metas, Path realRoot, java.util.function.Predicate<String> readOtherwise) {
         Set<String> pages = new TreeSet<>();
         for (PageMeta m : metas) {
             Path file = realRoot.resolve(m.path());
             try {
                 if (java.nio.file.Files.size(file) <= MAX_PAGE_BYTES
-                        && ephemeris.wiki.OutlineIndent.changes(java.nio.file.Files.readString(file,
-                        java.nio.charset.StandardCharsets.UTF_8))) {
+                        && readOtherwise.test(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8))) {
                     pages.add(m.path());
                 }
             } catch (IOException | RuntimeException e) {

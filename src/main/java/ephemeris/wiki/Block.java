@@ -31,13 +31,21 @@ public record Block(List<String> headingPath, String anchor, String text, int st
      * @param linksOnly nothing but links and separators: a See-also line, a navigation or contents entry
      * @param header    a table row's header cells, the one above each of its non-empty cells in turn; empty for
  *                  the header row itself and outside tables
+     * @param codeLine  a paragraph that is nothing but inline code: a command on a line of its own, as cheat sheets
+     *                  write it after the line that says what it does
      */
     public record Shape(int group, int position, int depth, boolean ordered, boolean continues, boolean linksOnly,
-                        List<String> header) {
+                        List<String> header, boolean codeLine) {
         public static final Shape NONE = new Shape(0, 0, 0, false, false, false, List.of());
 
         public Shape {
             header = List.copyOf(header);
+        }
+
+        /** A shape that is no line of code. */
+        public Shape(int group, int position, int depth, boolean ordered, boolean continues, boolean linksOnly,
+                     List<String> header) {
+            this(group, position, depth, ordered, continues, linksOnly, header, false);
         }
     }
 

