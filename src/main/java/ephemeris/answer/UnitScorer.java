@@ -212,7 +212,10 @@ final class UnitScorer {
         // was asked.
         Set<String> said = u.kind() == UnitKind.SENTENCE && !u.words().equals(u.text()) ? question.terms(u.text()) : terms;
         double saysNo = saysNo(u, said) ? SAYS_NO : 1;
-        double base = coverage * pageFactor * passageFactor * UnitShape.factor(u, how, asksCode) * saysNo;
+        // A page's opening says what its title is in as few words as it takes ("Archiving utility." under "tar"): for a
+        // what-question it is no fragment, however short.
+        double shape = opening && u.kind() == UnitKind.SENTENCE ? UnitShape.factorOfADefinition(u) : UnitShape.factor(u, how, asksCode);
+        double base = coverage * pageFactor * passageFactor * shape * saysNo;
         double bonus = bonus(u);
         return new Bound(new Scored(u, base + bonus, coverage, covered, said, bonus, (own + ctx) / question.total()), base, bonus);
     }

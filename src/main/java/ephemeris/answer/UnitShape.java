@@ -60,6 +60,13 @@ final class UnitShape {
         return f;
     }
 
+    /** {@link #factor} for a sentence that defines what its page is about: its length is no measure of it. */
+    static double factorOfADefinition(Unit u) {
+        String sentence = u.text();
+        double f = Sentences.asks(sentence) ? ASKS : 1.0;
+        return Sentences.announces(sentence) ? f * 0.7 : f;
+    }
+
     /**
      * How many words the sentence holds. Chinese, Japanese and Thai write no spaces: their letters count a word
      * per {@value #LETTERS_PER_UNSPACED_WORD}, about the length of a word there, so that their sentences are

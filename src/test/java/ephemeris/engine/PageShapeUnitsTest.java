@@ -215,4 +215,24 @@ class PageShapeUnitsTest {
             assertEquals(List.of(9, 11), List.of(c.startLine(), c.endLine()));
         }
     }
+
+    @Test
+    void aShortOpeningAnswersAWhatQuestionAboutItsPage() throws Exception {
+        TestWiki.at(root).page("common/tar.md", """
+                # tar
+
+                > Archiving utility.
+                > More information: <https://www.gnu.org/software/tar>.
+
+                - E[x]tract an archive [f]ile:
+
+                `tar xf path/to/source.tar`
+                """);
+        try (Engine engine = open()) {
+            Answer a = engine.ask("What is tar?");
+            Citation c = a.citations().getFirst();
+            assertEquals("Archiving utility.", c.text(), a.text());
+            assertEquals(List.of(3, 4), List.of(c.startLine(), c.endLine()));
+        }
+    }
 }
