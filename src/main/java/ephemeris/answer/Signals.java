@@ -23,14 +23,14 @@ final class Signals {
      * the page's title and the unit's heading, says most; how clearly the unit ranker's first choice stood out from
      * the other units that could answer says nearly as much (decision 0027).
      */
-    static final double[] WEIGHTS = {-2.637, 1.006, 0.523, 0.582, 0.880, 0.011, 0.926, -0.409, 0.255, 0.054, 0.872, 0.915};
+    static final double[] WEIGHTS = {-2.514, 1.034, 0.531, 0.524, 0.886, 0.134, 0.766, -0.361, 0.258, -0.022, 0.834, 0.879};
     /**
      * High confidence from this probability: chosen on the tuning half as the lowest at which 95 answers in 100 or
      * more held the fact, so that high means the wiki answers and no outside look is needed.
      */
-    static final double HIGH_PROBABILITY = 0.786;
+    static final double HIGH_PROBABILITY = 0.793;
     /** Medium from this probability, where three answers in four held the fact; below it, low. */
-    static final double MEDIUM_PROBABILITY = 0.541;
+    static final double MEDIUM_PROBABILITY = 0.526;
     /** Pages matching at least this share of the key terms agree with each other. */
     static final double AGREEING_SHARE = 0.75;
 

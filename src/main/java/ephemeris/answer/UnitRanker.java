@@ -23,7 +23,7 @@ final class UnitRanker {
             "otherPage", "holdsAsked", "fitsForm", "meaningBehind");
 
     /** Fitted by {@code UnitFit} on the tuning halves of every corpus (decision 0027). */
-    static final double[] WEIGHTS = {0.000, 3.241, 1.357, 1.137, 0.366, -0.453, -0.446, 1.354, 0.775, 1.384};
+    static final double[] WEIGHTS = {0.000, 3.221, 1.369, 1.148, 0.360, -0.336, -0.450, 1.362, 0.780, 1.309};
 
     /**
      * The units best first, and the first one's share of the model's odds among the candidates (its softmax): how

@@ -90,12 +90,12 @@ class QualityFloorTest {
     @Test
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
-        atLeast(41, t.highRight(), t.high(), "tuning, high answers that hold the fact");
-        assertTrue(t.high() - t.highRight() <= 4 + MARGIN, "tuning, high answers that do not hold the fact: "
-                + (t.high() - t.highRight()) + ", measured 4, ceiling " + (4 + MARGIN));
+        atLeast(39, t.highRight(), t.high(), "tuning, high answers that hold the fact");
+        assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
+                + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
-        assertTrue(h.high() - h.highRight() <= 5 + MARGIN, "held-out, high answers that do not hold the fact: "
-                + (h.high() - h.highRight()) + ", measured 5, ceiling " + (5 + MARGIN));
+        assertTrue(h.high() - h.highRight() <= 4 + MARGIN, "held-out, high answers that do not hold the fact: "
+                + (h.high() - h.highRight()) + ", measured 4, ceiling " + (4 + MARGIN));
     }
 
     @Test
@@ -147,12 +147,12 @@ class QualityFloorTest {
     /** Everyday and detail answers that hold the fact, and where the wiki answers on its own, by corpus: measured, both halves. */
     private static final Map<String, int[]> BY_CORPUS = Map.of(
             // corpus: tuning holds the fact, tuning on its own, held-out holds the fact, held-out on its own
-            "obsidian-help-en", new int[]{34, 12, 8, 3},
+            "obsidian-help-en", new int[]{34, 11, 8, 3},
             QualityScorer.CPP_DOCS, new int[]{9, 2, 7, 1},
             "personal-til", new int[]{9, 3, 7, 2},
             "logseq-docs", new int[]{10, 2, 9, 0},
             "cheatsheets", new int[]{11, 8, 9, 7},
-            "team-handbook", new int[]{11, 5, 10, 2});
+            "team-handbook", new int[]{11, 5, 10, 1});
 
     @Test
     void everyCorpusKeepsItsAnswers() {
