@@ -95,7 +95,7 @@ public final class AnswerComposer {
                     "No passage in the pages read covers enough of the question's key terms.");
         }
         UnitRanker.Ordered ordered = UnitRanker.order(question, scored, scorer, meaning);
-        List<UnitScorer.Scored> chosen = withStepsThatFollow(choose(ordered.units()), scorer, retrieval);
+        List<UnitScorer.Scored> chosen = withStepsThatFollow(choose(ordered.units(), ordered.ordered()), scorer, retrieval);
         Answer.Judgement judgement = Signals.judge(chosen, runnerUp(ordered.units()), ordered.standsOut(),
                 scorer.onTopic(chosen.getFirst().unit().hit()), retrieval, terms, timeSensitive, rules);
         // The quoting page leads the list only when it is about the question (its title, headings or tags
@@ -139,18 +139,31 @@ public final class AnswerComposer {
         return null;
     }
 
-    /** The best unit, then up to two more that add key terms or come from the same page, without repeats. */
-    private static List<UnitScorer.Scored> choose(Iterable<UnitScorer.Scored> scored) {
+    /**
+     * The best unit, then up to two more that add key terms or come from the same page, without repeats.
+     *
+     * @param ordered how many units the ranker ordered: scores fall only after them
+     */
+    private static List<UnitScorer.Scored> choose(Iterable<UnitScorer.Scored> scored, int ordered) {
         UnitScorer.Scored best = scored.iterator().next();
         List<UnitScorer.Scored> chosen = new ArrayList<>(List.of(best));
         Set<String> covered = new HashSet<>(best.covered());
         int chars = best.unit().text().length();
+        int seen = 0;
         for (UnitScorer.Scored c : scored) {
+            seen++;
             if (c == best) {
                 continue;
             }
-            if (chosen.size() >= MAX_UNITS || c.score() < FOLLOW_UP_SHARE * best.score()) {
+            if (chosen.size() >= MAX_UNITS) {
                 break;
+            }
+            if (c.score() < FOLLOW_UP_SHARE * best.score()) {
+                // In the ranker's order a lower score can come before a higher one; in the scorer's, after it, none.
+                if (seen > ordered) {
+                    break;
+                }
+                continue;
             }
             Unit u = c.unit();
             if (Sentences.announces(u.text())) {

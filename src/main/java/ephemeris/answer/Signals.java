@@ -23,14 +23,14 @@ final class Signals {
      * the page's title and the unit's heading, says most; how clearly the unit ranker's first choice stood out from
      * the other units that could answer says nearly as much (decision 0027).
      */
-    static final double[] WEIGHTS = {-2.514, 1.034, 0.531, 0.524, 0.886, 0.134, 0.766, -0.361, 0.258, -0.022, 0.834, 0.879};
+    static final double[] WEIGHTS = {-2.589, 1.077, 0.588, 0.591, 0.903, 0.153, 0.641, -0.249, 0.251, -0.046, 0.867, 0.950};
     /**
      * High confidence from this probability: chosen on the tuning half as the lowest at which 95 answers in 100 or
      * more held the fact, so that high means the wiki answers and no outside look is needed.
      */
-    static final double HIGH_PROBABILITY = 0.793;
+    static final double HIGH_PROBABILITY = 0.804;
     /** Medium from this probability, where three answers in four held the fact; below it, low. */
-    static final double MEDIUM_PROBABILITY = 0.526;
+    static final double MEDIUM_PROBABILITY = 0.545;
     /** Pages matching at least this share of the key terms agree with each other. */
     static final double AGREEING_SHARE = 0.75;
 
@@ -126,7 +126,7 @@ final class Signals {
         String evidence = weak ? "; its first unit holds so little of the question that it may not answer it"
                 : String.format(Locale.ROOT, "; answers with this evidence were right %d times in 100", Math.round(right * 100));
         String confidenceWhy = String.format(Locale.ROOT,
-                "The quoted text covers %d%% of the question's key terms; the unit ranker gives it %d%% of the odds among the units that could answer; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s%s.",
+                "The quoted text covers %d%% of the question's key terms; the unit ranker's first choice has %d%% of its odds among the units that could answer; the top page leads the next by %d%%; %d of %d pages read match most key terms%s%s%s.",
                 Math.round(contextual * 100), Math.round(standsOut * 100), Math.round(margin * 100), agreeing, pages.size(),
                 onTopic ? "" : "; the quoted page's title and headings are about something else",
                 evidence, downgradedAsStale ? "; medium rather than high because a cited page is old, so the answer may be out of date" : "");

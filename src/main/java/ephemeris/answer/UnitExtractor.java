@@ -73,19 +73,20 @@ final class UnitExtractor {
                     }
                 }
                 case PARAGRAPH, QUOTE -> {
-                    if (shape.codeLine()) {
+                    if (b.kind() == Block.Kind.QUOTE && shape.group() > 0 && firstOfGroup(blocks, i)) {
+                        callout(hit, pageRank, passage, blocks, i).ifPresent(out::add);
+                    }
+                    boolean quotedAsCode = false;
+                    if (shape.codeLine() && b.text().length() <= MAX_UNIT_CHARS) {
                         // A command on a line of its own is code, quoted with the line that says what it does
                         // ("- Extract an archive:" then `tar xvf source.tar`), as a code block is.
                         String lead = leadIn(blocks, i);
                         if (wantsCode || !lead.isEmpty() || illustrates(blocks, i, how)) {
                             out.add(code(hit, pageRank, passage, blocks, i, lead));
-                            continue;
+                            quotedAsCode = true;
                         }
                     }
-                    if (b.kind() == Block.Kind.QUOTE && shape.group() > 0 && firstOfGroup(blocks, i)) {
-                        callout(hit, pageRank, passage, blocks, i).ifPresent(out::add);
-                    }
-                    if (!shape.linksOnly()) {
+                    if (!shape.linksOnly() && !quotedAsCode) {
                         prose(out, hit, pageRank, passage, b);
                     }
                 }

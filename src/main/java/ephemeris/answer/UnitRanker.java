@@ -26,10 +26,10 @@ final class UnitRanker {
     static final double[] WEIGHTS = {0.000, 3.221, 1.369, 1.148, 0.360, -0.336, -0.450, 1.362, 0.780, 1.309};
 
     /**
-     * The units best first, and the first one's share of the model's odds among the candidates (its softmax): how
-     * clearly it stands out from the other units that could answer, which confidence weighs.
+     * The units best first, and the first one's share of the model's odds among the candidates it ordered (its
+     * softmax): how clearly it stands out from the other units that could answer, which confidence weighs.
      */
-    record Ordered(Iterable<UnitScorer.Scored> units, double standsOut) {
+    record Ordered(Iterable<UnitScorer.Scored> units, double standsOut, int ordered) {
     }
 
     /** One unit with its signals, in the order of {@link #NAMES}. */
@@ -45,6 +45,8 @@ final class UnitRanker {
     /**
      * The units best first: the scorer's best {@link #CANDIDATES} ordered by the model (ties keep the scorer's
      * order), then the rest in the scorer's order.
+     *
+     * @return the units, and how many of them the model ordered (after those, scores fall)
      */
     static Ordered order(String question, RankedUnits ranked, UnitScorer scorer, UnitMeaning meaning) {
         List<Candidate> top = new ArrayList<>();
@@ -67,9 +69,17 @@ final class UnitRanker {
         List<Candidate> sorted = new ArrayList<>(withSignals);
         // A stable sort: equal odds keep the scorer's order.
         sorted.sort(Comparator.comparingDouble((Candidate c) -> -odds(c.signals())));
-        narrowest(sorted);
+        // A unit that holds less of the question than the scorer's first, and too little to be quoted alone
+        // (AnswerComposer.BY_MEANING_BELOW), is no first: the best unit that holds enough is.
+        double least = Math.min(top.getFirst().scored().coverage(), AnswerComposer.BY_MEANING_BELOW);
+        for (int i = 0; i < sorted.size(); i++) {
+            if (sorted.get(i).scored().coverage() >= least) {
+                sorted.addFirst(sorted.remove(i));
+                break;
+            }
+        }
         List<UnitScorer.Scored> first = sorted.stream().map(Candidate::scored).toList();
-        double lead = sorted.stream().mapToDouble(c -> odds(c.signals())).max().orElse(0);
+        double lead = odds(sorted.getFirst().signals());
         double all = 0;
         for (Candidate c : sorted) {
             all += Math.exp(odds(c.signals()) - lead);
@@ -94,31 +104,7 @@ final class UnitRanker {
             public UnitScorer.Scored next() {
                 return next < first.size() ? first.get(next++) : rest.next();
             }
-        }, 1 / all);
-    }
-
-    /**
-     * Puts first the narrowest candidate that says what the first one does: a unit within the first one's lines (a
-     * command of the code block, a step of the procedure, a bullet of the outline) whose own words hold every
-     * question word the first one's do (not a sentence: within a wider unit, that is its lead-in). It is the same evidence, quoted without what surrounds it. The model
-     * prefers the wider unit, which holds an answer more often because it holds more of everything.
-     */
-    private static void narrowest(List<Candidate> sorted) {
-        UnitScorer.Scored wide = sorted.getFirst().scored();
-        for (int i = 1; i < sorted.size(); i++) {
-            UnitScorer.Scored narrow = sorted.get(i).scored();
-            if (narrow.unit().kind() != UnitKind.SENTENCE && within(narrow.unit(), wide.unit()) && narrow.covered().containsAll(wide.covered())) {
-                sorted.addFirst(sorted.remove(i));
-                return;
-            }
-        }
-    }
-
-    /** Whether {@code inner} quotes some of {@code outer}'s lines and none outside them. */
-    private static boolean within(Unit inner, Unit outer) {
-        return inner.hit().owner().equals(outer.hit().owner()) && inner.kind() != outer.kind()
-                && inner.startLine() >= outer.startLine() && inner.endLine() <= outer.endLine()
-                && (inner.startLine() > outer.startLine() || inner.endLine() < outer.endLine());
+        }, 1 / all, first.size());
     }
 
     /** The model's log-odds that the unit holds the answer. */

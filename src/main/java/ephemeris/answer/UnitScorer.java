@@ -214,10 +214,27 @@ final class UnitScorer {
         double saysNo = saysNo(u, said) ? SAYS_NO : 1;
         // A page's opening says what its title is in as few words as it takes ("Archiving utility." under "tar"): for a
         // what-question it is no fragment, however short.
-        double shape = opening && u.kind() == UnitKind.SENTENCE ? UnitShape.factorOfADefinition(u) : UnitShape.factor(u, how, asksCode);
+        double shape = opening && u.kind() == UnitKind.SENTENCE && opensPage(u) ? UnitShape.factorOfADefinition(u)
+                : UnitShape.factor(u, how, asksCode);
         double base = coverage * pageFactor * passageFactor * shape * saysNo;
         double bonus = bonus(u);
         return new Bound(new Scored(u, base + bonus, coverage, covered, said, bonus, (own + ctx) / question.total()), base, bonus);
+    }
+
+    /** Whether the unit is in the first block of a passage that starts its page: the page's opening. */
+    private static boolean opensPage(Unit u) {
+        List<PassageHit.BlockText> blocks = u.hit().blocks();
+        if (blocks.isEmpty()) {
+            return false;
+        }
+        int firstText = 0;
+        while (firstText < blocks.size() - 1 && blocks.get(firstText).kind() == ephemeris.wiki.Block.Kind.HEADING) {
+            firstText++;
+        }
+        PassageHit.BlockText first = blocks.get(firstText);
+        String top = blocks.getFirst().heading();
+        return (top.isEmpty() || top.equals(u.hit().title())) && u.startLine() >= first.startLine()
+                && u.endLine() <= first.endLine();
     }
 
     /**

@@ -60,10 +60,13 @@ final class UnitShape {
         return f;
     }
 
-    /** {@link #factor} for a sentence that defines what its page is about: its length is no measure of it. */
+    /** {@link #factor} for a sentence of a page's opening, which defines what the page is about: shortness is no fault. */
     static double factorOfADefinition(Unit u) {
         String sentence = u.text();
         double f = Sentences.asks(sentence) ? ASKS : 1.0;
+        if (words(sentence) > 70) {
+            f *= 0.7;
+        }
         return Sentences.announces(sentence) ? f * 0.7 : f;
     }
 

@@ -46,12 +46,12 @@ final class EarlierFormats {
     static final String FORMAT_17 = "ephemeris-index-17";
     static final String FORMAT_18 = "ephemeris-index-18";
     /**
-     * What a page file holds that formats before 19 read otherwise: a letter marked in brackets in a word, or a line of
-     * nothing but inline code. A file it matches but that the parser reads the same (inline code inside a list
-     * item) is only read once more.
+     * What a page file holds that formats before 19 may read otherwise: a letter marked in brackets in a word, or any
+     * inline code, since a paragraph of nothing but inline code (however it is written: in a quote, two spans, double
+     * backticks) is now a line of code. A page with code that reads the same is only read once more.
      */
     private static final java.util.regex.Pattern READ_OTHERWISE_BEFORE_19 = java.util.regex.Pattern.compile(
-            "\\[\\p{L}\\](?=\\p{L})|(?m)^[ \\t]*`[^`\\n]+`[ \\t]*$");
+            "\\[\\p{L}\\](?=\\p{L})|`");
     /** A page file this large is not read for the outline check: the reconcile skips it anyway. */
     private static final long MAX_PAGE_BYTES = 10L * 1024 * 1024;
     /** The modification time that no file has, which has a page read again at the next reconcile. */

@@ -2,7 +2,6 @@ package ephemeris.engine;
 
 import ephemeris.TestWiki;
 import ephemeris.answer.Answer;
-import ephemeris.answer.UnitKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,8 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Pins what the unit ranker adds to the scorer's order: a unit that holds the kind of value asked for comes before
- * one that only shares the question's words, the narrowest unit that says what a wider one does is quoted instead
- * of it, and confidence reads how clearly the first unit stood out.
+ * one that only shares the question's words, and confidence reads how clearly the first unit stood out.
  */
 class UnitRankerTest {
     @TempDir
@@ -39,24 +37,6 @@ class UnitRankerTest {
         try (Engine engine = open()) {
             Answer a = engine.ask("How much life insurance does the company offer?");
             assertEquals(List.of(7, 5), a.citations().stream().map(c -> c.startLine()).toList(), a.text());
-        }
-    }
-
-    @Test
-    void theCommandThatSaysWhatItsCodeBlockDoesIsQuotedInsteadOfTheBlock() throws Exception {
-        TestWiki.at(root).page("git.md", """
-                # git
-
-                ### Branches
-
-                    $ git branch -d topic     # Delete a merged branch
-                    $ git branch -m new-name  # Rename the current branch
-                    $ git switch -c topic     # Create a branch and switch to it
-                """);
-        try (Engine engine = open()) {
-            Answer a = engine.ask("How do I rename a git branch?");
-            assertEquals(UnitKind.COMMAND, a.citations().getFirst().kind(), a.text());
-            assertEquals(List.of(6, 6), List.of(a.citations().getFirst().startLine(), a.citations().getFirst().endLine()));
         }
     }
 

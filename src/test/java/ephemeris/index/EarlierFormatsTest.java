@@ -147,22 +147,23 @@ class EarlierFormatsTest {
     }
 
     @Test
-    void aFormat18IndexHasItsPagesWithMarkedLettersOrCodeLinesReadAgainAndKeepsTheRest() throws Exception {
+    void aFormat18IndexHasItsPagesWithMarkedLettersOrInlineCodeReadAgainAndKeepsTheRest() throws Exception {
         Files.writeString(wiki.resolve("notes.md"), "# Notes\n\nTo add a tag, type a hash. Tick [x] when done.\n");
         Files.writeString(wiki.resolve("outline.md"), "type:: Feature\n\n## Usage\n\t- Type the command.\n\t\t- It asks for a page.\n");
         Files.writeString(wiki.resolve("tar.md"), "# tar\n\n- E[x]tract an archive:\n\n`tar xvf source.tar`\n");
         Files.writeString(wiki.resolve("ls.md"), "# ls\n\n- List files one per line:\n\n`ls -1`\n");
+        Files.writeString(wiki.resolve("zip.md"), "# zip\n\n- E[x]tract an archive with unzip.\n");
         List<Document> docs = new java.util.ArrayList<>();
-        for (String page : List.of("ls.md", "notes.md", "outline.md", "tar.md")) {
+        for (String page : List.of("ls.md", "notes.md", "outline.md", "tar.md", "zip.md")) {
             docs.add(Documents.meta(meta(page)));
         }
         docs.add(CatalogFormat15Test.vector("notes.md"));
         commitAs(EarlierFormats.FORMAT_18, docs);
         try (IndexStore store = IndexStore.open(wiki.toRealPath(), cache)) {
             List<PageMeta> metas = store.loadMetas().stream().sorted(Comparator.comparing(PageMeta::path)).toList();
-            // Format 18 read outlines as this one does: only the pages with a marked letter or a line of code.
+            // Format 18 read outlines as this one does: only the pages with a marked letter or inline code.
             assertEquals(List.of(meta("ls.md").withModified(EarlierFormats.READ_AGAIN), meta("notes.md"), meta("outline.md"),
-                    meta("tar.md").withModified(EarlierFormats.READ_AGAIN)), metas);
+                    meta("tar.md").withModified(EarlierFormats.READ_AGAIN), meta("zip.md").withModified(EarlierFormats.READ_AGAIN)), metas);
         }
     }
 }

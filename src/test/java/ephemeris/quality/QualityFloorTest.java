@@ -82,20 +82,20 @@ class QualityFloorTest {
 
     @Test
     void answersHoldTheFact() {
-        atLeast(190, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
-        atLeast(77, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
+        atLeast(189, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
+        atLeast(78, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
         atLeast(45, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
 
     @Test
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
-        atLeast(39, t.highRight(), t.high(), "tuning, high answers that hold the fact");
+        atLeast(36, t.highRight(), t.high(), "tuning, high answers that hold the fact");
         assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
                 + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
-        assertTrue(h.high() - h.highRight() <= 4 + MARGIN, "held-out, high answers that do not hold the fact: "
-                + (h.high() - h.highRight()) + ", measured 4, ceiling " + (4 + MARGIN));
+        assertTrue(h.high() - h.highRight() <= 3 + MARGIN, "held-out, high answers that do not hold the fact: "
+                + (h.high() - h.highRight()) + ", measured 3, ceiling " + (3 + MARGIN));
     }
 
     @Test
@@ -116,10 +116,10 @@ class QualityFloorTest {
         QualityScorer.Row t = row(tuning, "multilingual");
         QualityScorer.Row h = row(heldOut, "multilingual");
         atLeast(172, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
-        atLeast(102, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
+        atLeast(101, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
         atLeast(43, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
         atLeast(37, h.first(), h.n(), "held-out, multilingual, right page first");
-        atLeast(25, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
+        atLeast(26, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
     }
 
     @Test
@@ -147,9 +147,9 @@ class QualityFloorTest {
     /** Everyday and detail answers that hold the fact, and where the wiki answers on its own, by corpus: measured, both halves. */
     private static final Map<String, int[]> BY_CORPUS = Map.of(
             // corpus: tuning holds the fact, tuning on its own, held-out holds the fact, held-out on its own
-            "obsidian-help-en", new int[]{34, 11, 8, 3},
+            "obsidian-help-en", new int[]{34, 11, 8, 2},
             QualityScorer.CPP_DOCS, new int[]{9, 2, 7, 1},
-            "personal-til", new int[]{9, 3, 7, 2},
+            "personal-til", new int[]{9, 3, 7, 1},
             "logseq-docs", new int[]{10, 2, 9, 0},
             "cheatsheets", new int[]{11, 8, 9, 7},
             "team-handbook", new int[]{11, 5, 10, 1});
