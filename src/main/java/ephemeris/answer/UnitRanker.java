@@ -49,18 +49,18 @@ final class UnitRanker {
      * @return the units, and how many of them the model ordered (after those, scores fall)
      */
     static Ordered order(String question, RankedUnits ranked, UnitScorer scorer, UnitMeaning meaning) {
-        List<Candidate> top = new ArrayList<>();
+        List<UnitScorer.Scored> top = new ArrayList<>();
         Iterator<UnitScorer.Scored> it = ranked.iterator();
         while (top.size() < CANDIDATES && it.hasNext()) {
-            top.add(new Candidate(it.next(), null));
+            top.add(it.next());
         }
-        double best = top.getFirst().scored().score();
+        double best = top.getFirst().score();
         double[] behind = behindInMeaning(top, meaning);
         List<Candidate> withSignals = new ArrayList<>();
         for (int i = 0; i < top.size(); i++) {
-            double[] x = signals(top.get(i).scored(), best, scorer);
+            double[] x = signals(top.get(i), best, scorer);
             x[x.length - 1] = behind[i];
-            withSignals.add(new Candidate(top.get(i).scored(), x));
+            withSignals.add(new Candidate(top.get(i), x));
         }
         var seen = observer;
         if (seen != null) {
@@ -71,7 +71,7 @@ final class UnitRanker {
         sorted.sort(Comparator.comparingDouble((Candidate c) -> -odds(c.signals())));
         // A unit that holds less of the question than the scorer's first, and too little to be quoted alone
         // (AnswerComposer.BY_MEANING_BELOW), is no first: the best unit that holds enough is.
-        double least = Math.min(top.getFirst().scored().coverage(), AnswerComposer.BY_MEANING_BELOW);
+        double least = Math.min(top.getFirst().coverage(), AnswerComposer.BY_MEANING_BELOW);
         for (int i = 0; i < sorted.size(); i++) {
             if (sorted.get(i).scored().coverage() >= least) {
                 sorted.addFirst(sorted.remove(i));
@@ -139,13 +139,13 @@ final class UnitRanker {
      * candidate when meaning search is off): a difference between units of one question, so it means the same
      * with or without meaning vectors, where a raw closeness would not.
      */
-    private static double[] behindInMeaning(List<Candidate> top, UnitMeaning meaning) {
+    private static double[] behindInMeaning(List<UnitScorer.Scored> top, UnitMeaning meaning) {
         double[] out = new double[top.size()];
         if (meaning == null || top.size() < 2) {
             return out;
         }
         try {
-            List<float[]> vectors = meaning.embed(top.stream().map(c -> c.scored().unit().text()).toList());
+            List<float[]> vectors = meaning.embed(top.stream().map(s -> s.unit().text()).toList());
             double max = Double.NEGATIVE_INFINITY;
             for (int i = 0; i < out.length; i++) {
                 out[i] = UnitMeaning.cosine(meaning.question(), vectors.get(i));

@@ -214,8 +214,7 @@ final class UnitScorer {
         double saysNo = saysNo(u, said) ? SAYS_NO : 1;
         // A page's opening says what its title is in as few words as it takes ("Archiving utility." under "tar"): for a
         // what-question it is no fragment, however short.
-        double shape = opening && u.kind() == UnitKind.SENTENCE && opensPage(u) ? UnitShape.factorOfADefinition(u)
-                : UnitShape.factor(u, how, asksCode);
+        double shape = UnitShape.factor(u, how, asksCode, opening && u.kind() == UnitKind.SENTENCE && opensPage(u));
         double base = coverage * pageFactor * passageFactor * shape * saysNo;
         double bonus = bonus(u);
         return new Bound(new Scored(u, base + bonus, coverage, covered, said, bonus, (own + ctx) / question.total()), base, bonus);

@@ -23,6 +23,14 @@ final class UnitShape {
 
     /** Prose sentences of a readable length answer best; fragments, walls of text and unasked structure less so. */
     static double factor(Unit u, boolean how, boolean asksCode) {
+        return factor(u, how, asksCode, false);
+    }
+
+    /**
+     * As {@link #factor(Unit, boolean, boolean)}; a sentence that defines what its page is about (its opening, for a
+     * what-question) is no fragment however short it is.
+     */
+    static double factor(Unit u, boolean how, boolean asksCode, boolean definition) {
         if (u.kind() != UnitKind.SENTENCE) {
             if (u.kind() == UnitKind.TABLE_ROW) {
                 return TABLE_ROW_SHAPE;
@@ -43,31 +51,24 @@ final class UnitShape {
         String sentence = u.text();
         int words = words(sentence);
         double f = Sentences.asks(sentence) ? ASKS : 1.0;
-        if (LABELLED.matcher(sentence).find()) {
-            // "Billing contact: accounts@example.org" is short because it is a fact, not a fragment.
-            return f;
+        if (!definition) {
+            if (LABELLED.matcher(sentence).find()) {
+                // "Billing contact: accounts@example.org" is short because it is a fact, not a fragment.
+                return f;
+            }
+            if (words < 4) {
+                f *= 0.55;
+            } else if (words < 7) {
+                f *= 0.85;
+            }
         }
-        if (words < 4) {
-            f *= 0.55;
-        } else if (words < 7) {
-            f *= 0.85;
-        } else if (words > 70) {
+        if (words > 70) {
             f *= 0.7;
         }
         if (Sentences.announces(sentence)) {
             f *= 0.7;
         }
         return f;
-    }
-
-    /** {@link #factor} for a sentence of a page's opening, which defines what the page is about: shortness is no fault. */
-    static double factorOfADefinition(Unit u) {
-        String sentence = u.text();
-        double f = Sentences.asks(sentence) ? ASKS : 1.0;
-        if (words(sentence) > 70) {
-            f *= 0.7;
-        }
-        return Sentences.announces(sentence) ? f * 0.7 : f;
     }
 
     /**

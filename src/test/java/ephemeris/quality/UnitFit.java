@@ -157,26 +157,6 @@ public final class UnitFit {
         return new ArrayList<>(by.values());
     }
 
-    /**
-     * The candidates to put first: the shortest of those that hold the answer. A longer unit holds an answer phrase
-     * more often because it holds more of everything (a whole code block around the command asked for), and the
-     * answer should quote what answers, not its surroundings.
-     */
-    static boolean[] shortest(Question q) {
-        int length = UnitCandidates.names().indexOf("length");
-        double min = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < q.x().size(); i++) {
-            if (q.right().get(i)) {
-                min = Math.min(min, q.x().get(i)[length]);
-            }
-        }
-        boolean[] out = new boolean[q.x().size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = q.right().get(i) && q.x().get(i)[length] <= min;
-        }
-        return out;
-    }
-
     /** The candidate the weights put first; ties keep the scorer's order. */
     static int best(double[] w, Question q) {
         int best = 0;
