@@ -83,6 +83,7 @@ public final class MeaningBenchmark {
                         keywordQueries.percentileMillis(p), hybridQueries.percentileMillis(p)));
             }
             t.append(String.format(Locale.ROOT, "| query max | %.1f ms | %.1f ms |%n", keywordQueries.maxMillis(), hybridQueries.maxMillis()));
+            t.append(EmbeddingThroughput.table(wiki));
             return new Result(t.toString(), vectorSeconds, vectors);
         } finally {
             BenchFiles.deleteTree(cache);

@@ -33,6 +33,13 @@ public final class EmbeddingModel implements AutoCloseable {
     private final OrtSession session;
     private final boolean wantsTypeIds;
     private final int dimensions;
+    /**
+     * Reads the languages the transformer was not trained on, into its space; empty when this build has none. Its
+     * table (51 MB) is read on the first text in one of those languages: a wiki in English never needs it.
+     */
+    private final java.util.function.Supplier<StaticEmbedding> student;
+    /** Whether this model has the build's student beside it (the bundled model does; one read from a folder does not). */
+    private final boolean withStudent;
 
     /** The model's file where it is one (ONNX Runtime reads it itself), else its bytes. */
     private record Onnx(Path file, byte[] bytes) {
@@ -43,9 +50,11 @@ public final class EmbeddingModel implements AutoCloseable {
         WordPieceTokenizer read() throws IOException;
     }
 
-    private EmbeddingModel(EmbeddingSpec spec, java.util.concurrent.Future<WordPieceTokenizer> tokenizer, Onnx onnx, int threads)
-            throws OrtException, IOException {
+    private EmbeddingModel(EmbeddingSpec spec, java.util.concurrent.Future<WordPieceTokenizer> tokenizer, Onnx onnx, int threads,
+                           java.util.function.Supplier<StaticEmbedding> student) throws OrtException, IOException {
         this.spec = spec;
+        this.student = student == null ? () -> null : student;
+        this.withStudent = student != null;
         this.env = NativeCalls.run(OrtEnvironment::getEnvironment);
         this.session = NativeCalls.run(() -> {
             try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
@@ -90,14 +99,14 @@ public final class EmbeddingModel implements AutoCloseable {
             }
         };
         if (file != null && Files.isRegularFile(file)) {
-            return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(file, null), threads);
+            return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(file, null), threads, Student::shared);
         }
         try (InputStream onnx = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + ".onnx")) {
             if (onnx == null) {
                 throw new IOException("The embedding model is missing from this build of Ephemeris"
                         + (file == null ? "." : ": no " + file + "."));
             }
-            return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(null, onnx.readAllBytes()), threads);
+            return create(EmbeddingSpec.MINILM, tokenizer, new Onnx(null, onnx.readAllBytes()), threads, Student::shared);
         }
     }
 
@@ -111,18 +120,19 @@ public final class EmbeddingModel implements AutoCloseable {
             try (InputStream tok = Files.newInputStream(dir.resolve(spec.name() + "-tokenizer.json"))) {
                 return WordPieceTokenizer.load(tok);
             }
-        }, new Onnx(file, null), threads);
+        }, new Onnx(file, null), threads, null);
     }
 
     /**
      * The model, with its tokenizer's vocabulary read on a thread of its own while ONNX Runtime makes the session on
      * this one: the two take about the same time in a fresh process, and a call that loads the model waits for both.
      */
-    private static EmbeddingModel create(EmbeddingSpec spec, TokenizerSource tokenizer, Onnx onnx, int threads) throws IOException {
+    private static EmbeddingModel create(EmbeddingSpec spec, TokenizerSource tokenizer, Onnx onnx, int threads,
+                                         java.util.function.Supplier<StaticEmbedding> student) throws IOException {
         java.util.concurrent.FutureTask<WordPieceTokenizer> reading = new java.util.concurrent.FutureTask<>(tokenizer::read);
         Thread.ofPlatform().daemon().name("ephemeris-tokenizer").start(reading);
         try {
-            return new EmbeddingModel(spec, reading, onnx, threads);
+            return new EmbeddingModel(spec, reading, onnx, threads, student);
         } catch (OrtException | UnsatisfiedLinkError | NativeCalls.ShuttingDownException e) {
             throw new IOException("The embedding model could not be started: " + e.getMessage(), e);
         }
@@ -165,6 +175,43 @@ public final class EmbeddingModel implements AutoCloseable {
 
     public float[] embedQuery(String question) throws IOException {
         return embed(List.of(question), spec.queryPrefix()).getFirst();
+    }
+
+    /**
+     * The languages read into the one shared space: the transformer's own, and the student's when this build has
+     * one (codes of {@code wiki.Languages}).
+     */
+    public Set<String> languages() {
+        return withStudent ? Student.bundledLanguages() : spec.languages();
+    }
+
+    /** The multilingual student this build ships, when it has one (read on first call). */
+    public java.util.Optional<StaticEmbedding> student() {
+        return java.util.Optional.ofNullable(student.get());
+    }
+
+    /** Whether a text in {@code language} is read by the student rather than by the transformer. */
+    public boolean byStudent(String language) {
+        return withStudent && language != null && !spec.languages().contains(language)
+                && Student.bundledLanguages().contains(language) && student().isPresent();
+    }
+
+    /** A question in a known language (empty when unknown): the transformer's languages by it, the student's by the student. */
+    public float[] embedQuery(String question, String language) throws IOException {
+        return byStudent(language) ? student.get().embed(question) : embedQuery(question);
+    }
+
+    /** One vector per text, all in {@code language} (empty when unknown), by the model that reads it. */
+    public List<float[]> embedPassages(List<String> texts, String language) throws IOException {
+        if (!byStudent(language)) {
+            return embedPassages(texts);
+        }
+        List<float[]> out = new ArrayList<>(texts.size());
+        StaticEmbedding s = student.get();
+        for (String t : texts) {
+            out.add(s.embed(t));
+        }
+        return out;
     }
 
     /** One vector per text, in order. */

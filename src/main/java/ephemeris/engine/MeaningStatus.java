@@ -80,9 +80,9 @@ public record MeaningStatus(State state, int pagesDone, int pagesTotal, String p
         m.put("seconds_left", state == State.BUILDING ? estimatedSecondsLeft() : null);
         m.put("note", describe());
         m.put("advice", advice);
-        // Which pages meaning search reads well: those in the languages the bundled model was trained on.
+        // Which pages meaning search reads well: those in the languages the bundled models were trained on.
         m.put("languages", state == State.OFF || state == State.UNAVAILABLE ? java.util.List.of()
-                : java.util.List.copyOf(new java.util.TreeSet<>(ephemeris.embed.EmbeddingSpec.MINILM.languages())));
+                : java.util.List.copyOf(new java.util.TreeSet<>(ephemeris.embed.Student.bundledLanguages())));
         return m;
     }
 
@@ -94,9 +94,15 @@ public record MeaningStatus(State state, int pagesDone, int pagesTotal, String p
                     "Learning the wiki's meaning: %d of %d pages (%d%%), about %s left. Answers use keywords until it is done.",
                     pagesDone, pagesTotal, pagesTotal == 0 ? 0 : Math.round(100.0 * pagesDone / pagesTotal),
                     duration(estimatedSecondsLeft()));
-            case READY -> "Meaning search ready: answers combine keywords and meaning (English pages and questions;"
-                    + " other languages by keywords).";
+            case READY -> "Meaning search ready: answers combine keywords and meaning " + languagesRead() + ".";
             case UNAVAILABLE -> "Meaning search is unavailable (" + problem + "): keywords only.";
         };
+    }
+
+    /** Which languages meaning search reads, for the note: all the bundled models' when several, else English alone. */
+    private static String languagesRead() {
+        java.util.Set<String> read = new java.util.TreeSet<>(ephemeris.embed.Student.bundledLanguages());
+        return read.size() > 1 ? "in " + read.size() + " languages, and across them (" + String.join(" ", read) + ")"
+                : "(English pages and questions; other languages by keywords)";
     }
 }

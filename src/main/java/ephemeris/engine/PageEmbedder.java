@@ -102,7 +102,7 @@ final class PageEmbedder {
                 continue;
             }
             try {
-                job.page.vectors[job.text] = m.embedPassages(List.of(job.page.text.texts().get(job.text))).getFirst();
+                job.page.vectors[job.text] = m.embedPassages(List.of(job.page.text.texts().get(job.text)), readAs(job.page.text)).getFirst();
             } catch (IOException | RuntimeException e) {
                 if (stopped.getAsBoolean() || ephemeris.embed.NativeCalls.isClosed()) {
                     return; // the process is ending: the page is embedded next time
@@ -122,7 +122,12 @@ final class PageEmbedder {
      * spends most of a multilingual wiki's build on them. Such a page is found by its words.
      */
     static boolean readsItsLanguage(EmbeddingModel m, PassageVectors.PageText page) {
-        return m.spec().languages().contains(page.lang()) || !page.languageSure();
+        return m.languages().contains(page.lang()) || !page.languageSure();
+    }
+
+    /** The language a page is read in: its own when told surely, else none (the transformer reads it). */
+    static String readAs(PassageVectors.PageText page) {
+        return page.languageSure() ? page.lang() : "";
     }
 
     private Optional<PassageVectors.PageText> read(String path) {

@@ -87,12 +87,13 @@ final class QuestionAnswerer {
             language = retriever.languageOf(text, language);
             // The question is embedded and searched by meaning on another thread while this one searches its words.
             CompletableFuture<float[]> vector = questionVector(text, language);
-            nearest = vector == null ? null : vector.thenApplyAsync(retriever::nearest, meaningSearches);
+            QuestionLanguage asked = language;
+            nearest = vector == null ? null : vector.thenApplyAsync(v -> retriever.nearest(v, asked), meaningSearches);
             // The pages' why-matched and the answer's scoring read the same passages: each is analysed once.
             AnalysedTexts texts = new AnalysedTexts(index.analyzer());
             Retrieval retrieval = retriever.retrieve(text, language, question.top(), nearest, filter, texts);
             AnswerComposer.Rules rules = new AnswerComposer.Rules(options.staleDays(), options.clock().instant());
-            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join()), texts)
+            return composer.compose(text, retrieval, question.timeSensitive(), rules, unitMeaning(vector == null ? null : vector.join(), codeOf(text, language)), texts)
                     .withFilters(filters);
         } catch (IOException | RuntimeException e) {
             // At the process's end the model refuses new calls: not a failure worth a warning.
@@ -154,8 +155,8 @@ final class QuestionAnswerer {
         return t;
     }
 
-    /** The question's meaning for choosing answer units, or null when it has none. */
-    private UnitMeaning unitMeaning(float[] vector) {
+    /** The question's meaning for choosing answer units, or null when it has none; units are read in its language. */
+    private UnitMeaning unitMeaning(float[] vector, String language) {
         if (vector == null) {
             return null;
         }
@@ -171,7 +172,7 @@ final class QuestionAnswerer {
 
             @Override
             public List<float[]> embed(List<String> texts) throws IOException {
-                return model.embedPassages(texts);
+                return model.embedPassages(texts, language);
             }
         };
     }
@@ -192,7 +193,7 @@ final class QuestionAnswerer {
         }
         return CompletableFuture.supplyAsync(() -> {
             try {
-                return model.embedQuery(question);
+                return model.embedQuery(question, codeOf(question, language));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -207,11 +208,17 @@ final class QuestionAnswerer {
      * searched by meaning too.
      */
     static boolean readsTheLanguageOf(EmbeddingModel model, String question, QuestionLanguage asked) {
+        String language = codeOf(question, asked);
+        return language.isEmpty() || model.languages().contains(language);
+    }
+
+    /** The question's language: as told, else by its script; empty when neither tells. */
+    static String codeOf(String question, QuestionLanguage asked) {
         if (!asked.code().isEmpty()) {
-            return model.spec().languages().contains(asked.code());
+            return asked.code();
         }
         String language = ephemeris.wiki.Languages.byScript(question);
-        return language == null || language.isEmpty() || model.spec().languages().contains(language);
+        return language == null ? "" : language;
     }
 
     /** Rarity of a word: BM25's idf over passages, from the exact or stemmed form, whichever is commoner. */

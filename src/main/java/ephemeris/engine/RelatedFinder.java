@@ -173,9 +173,16 @@ final class RelatedFinder {
         }
         Map<String, Double> best = new HashMap<>();
         // The page's own passages are among the nearest too: ask for that many more.
-        for (PassageVectors.Near n : index.vectors().nearest(mean, NEAREST_PASSAGES + vectors.size())) {
+        List<PassageVectors.Near> near = index.vectors().nearest(mean, NEAREST_PASSAGES + vectors.size());
+        // In a wiki of several languages the page's translations sit next to it: pages in its own language are
+        // asked for too, and another language's page must be clearly nearer to be listed with them.
+        String language = near.stream().filter(n -> n.page().equals(path)).map(PassageVectors.Near::lang).findFirst().orElse("");
+        if (!language.isEmpty() && near.stream().anyMatch(n -> !n.lang().isEmpty() && !n.lang().equals(language))) {
+            near = index.vectors().nearest(mean, NEAREST_PASSAGES + vectors.size(), language);
+        }
+        for (PassageVectors.Near n : near) {
             if (!n.page().equals(path) && !n.page().isEmpty()) {
-                best.merge(n.page(), (double) n.similarity(), Math::max);
+                best.merge(n.page(), n.judgedFor(language), Math::max);
             }
         }
         Catalog catalog = index.catalog();

@@ -15,7 +15,8 @@ import java.util.logging.Logger;
  */
 final class SharedModel {
     /** The bundled model's name, which the index stores beside its vectors; known without loading it. */
-    static final String NAME = EmbeddingSpec.MINILM.name();
+    static final String NAME = EmbeddingSpec.MINILM.name()
+            + (ephemeris.embed.Student.name().isEmpty() ? "" : "+" + ephemeris.embed.Student.name());
     private static final Logger LOG = Logger.getLogger(SharedModel.class.getName());
     // Read without the lock (status reports, the window's thread) while get() holds it for the whole load.
     private static volatile EmbeddingModel model;

@@ -48,8 +48,29 @@ public final class PassageVectors {
         }
     }
 
-    /** A passage near the question's meaning; similarity is the cosine, -1..1. */
-    public record Near(String page, String passageId, float similarity) {
+    /** A passage near the question's meaning; similarity is the cosine, -1..1; lang is its page's language ("" unknown). */
+    public record Near(String page, String passageId, float similarity, String lang) {
+        /** Its similarity as judged for a reader of {@code language}: {@link #OTHER_LANGUAGE_HANDICAP} less in another known one. */
+        public double judgedFor(String language) {
+            return language.isEmpty() || lang.isEmpty() || lang.equals(language) ? similarity : similarity - OTHER_LANGUAGE_HANDICAP;
+        }
+    }
+
+    /**
+     * How much nearer a passage of a page in another language than the reader's must be to rank with one in the
+     * reader's language: a page and its translation sit about equally near a question, and the reader wants the one
+     * in their language; a page only another language has is still found (decision 0028).
+     */
+    public static final double OTHER_LANGUAGE_HANDICAP = 0.3;
+
+    /** The nearest passages in the order a reader of {@code language} judges them ({@link Near#judgedFor}); stable. */
+    public static List<Near> ownLanguageFirst(List<Near> near, String language) {
+        if (language.isEmpty() || near.stream().allMatch(n -> n.lang().isEmpty() || n.lang().equals(language))) {
+            return near;
+        }
+        List<Near> out = new ArrayList<>(near);
+        out.sort(java.util.Comparator.comparingDouble((Near n) -> -n.judgedFor(language)));
+        return out;
     }
 
     /**
@@ -249,7 +270,16 @@ public final class PassageVectors {
 
     /** The k passages nearest in meaning to the question's vector ({@link VectorSearch#nearest}). */
     public List<Near> nearest(float[] question, int k) {
-        return search.nearest(question, k);
+        return search.nearest(question, k, "");
+    }
+
+    /**
+     * The {@code k} passages nearest to a question's vector, and the {@code k} nearest of pages in {@code language}
+     * among them or beyond: in a wiki of several languages a page's translations sit next to it in meaning, and the
+     * question's own language's pages must not be crowded out of the list by them. Nearest first.
+     */
+    public List<Near> nearest(float[] question, int k, String language) {
+        return search.nearest(question, k, language);
     }
 
     /** The page's own passage vectors, in passage order ({@link VectorSearch#of}). */

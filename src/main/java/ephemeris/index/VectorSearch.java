@@ -43,7 +43,7 @@ public final class VectorSearch {
      * shortlist the ones worth comparing ({@link SignShortlist}), which depends on the vectors alone. Ties
      * are broken by path, never by the document order, which the threads decide as well.
      */
-    public List<PassageVectors.Near> nearest(float[] question, int k) {
+    public List<PassageVectors.Near> nearest(float[] question, int k, String language) {
         if (k <= 0) {
             return List.of();
         }
@@ -60,21 +60,16 @@ public final class VectorSearch {
             if (compared.isEmpty()) {
                 return List.of();
             }
-            // Every vector at least as near as the k-th: more than k only when some are equally near.
-            KthBest best = new KthBest(k);
-            compared.forEach(c -> best.offer(c.score()));
-            float threshold = best.kth();
-            List<SignShortlist.Scored> chosen = new ArrayList<>();
-            for (SignShortlist.Scored c : compared) {
-                if (c.score() >= threshold) {
-                    chosen.add(c);
-                }
+            java.util.Set<SignShortlist.Scored> chosen = new java.util.TreeSet<>(Comparator.comparingInt(SignShortlist.Scored::doc));
+            chosen.addAll(nearestOf(compared, k));
+            if (!language.isEmpty()) {
+                chosen.addAll(nearestOf(inLanguage(leaves, compared, language), k));
             }
-            chosen.sort(Comparator.comparingInt(SignShortlist.Scored::doc));
             StoredFields stored = s.storedFields();
             List<PassageVectors.Near> out = new ArrayList<>(chosen.size());
             int leafIndex = -1;
             SortedDocValues pages = null;
+            SortedDocValues langs = null;
             LeafReaderContext leaf = null;
             for (SignShortlist.Scored c : chosen) {
                 int li = ReaderUtil.subIndex(c.doc(), leaves);
@@ -82,16 +77,26 @@ public final class VectorSearch {
                     leafIndex = li;
                     leaf = leaves.get(li);
                     pages = leaf.reader().getSortedDocValues(Fields.PAGE_DV);
+                    langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
                 }
                 int local = c.doc() - leaf.docBase;
                 String page = pages != null && pages.advanceExact(local) ? pages.lookupOrd(pages.ordValue()).utf8ToString() : "";
                 String id = stored.document(c.doc(), Set.of(Fields.VECTOR_OF)).get(Fields.VECTOR_OF);
                 // Lucene scores a dot product as (1 + cos) / 2.
-                out.add(new PassageVectors.Near(page, id == null ? "" : id, 2 * c.score() - 1));
+                String lang = langs != null && langs.advanceExact(local) ? langs.lookupOrd(langs.ordValue()).utf8ToString() : "";
+                out.add(new PassageVectors.Near(page, id == null ? "" : id, 2 * c.score() - 1, lang));
             }
             out.sort(Comparator.comparingDouble((PassageVectors.Near x) -> -x.similarity()).thenComparing(PassageVectors.Near::page)
                     .thenComparing(PassageVectors.Near::passageId));
-            return List.copyOf(out.subList(0, Math.min(k, out.size())));
+            if (language.isEmpty()) {
+                return List.copyOf(out.subList(0, Math.min(k, out.size())));
+            }
+            List<PassageVectors.Near> own = out.stream().filter(n -> n.lang().equals(language)).limit(k).toList();
+            List<PassageVectors.Near> kept = new ArrayList<>(out.subList(0, Math.min(k, out.size())));
+            own.stream().filter(n -> !kept.contains(n)).forEach(kept::add);
+            kept.sort(Comparator.comparingDouble((PassageVectors.Near x) -> -x.similarity()).thenComparing(PassageVectors.Near::page)
+                    .thenComparing(PassageVectors.Near::passageId));
+            return List.copyOf(kept);
         });
     }
 
@@ -128,6 +133,48 @@ public final class VectorSearch {
     }
 
     /** Every live vector compared with the question, by the codec's own similarity. */
+    /** Every one at least as near as the k-th: more than k only when some are equally near. */
+    private static List<SignShortlist.Scored> nearestOf(List<SignShortlist.Scored> compared, int k) {
+        if (compared.isEmpty()) {
+            return List.of();
+        }
+        KthBest best = new KthBest(k);
+        compared.forEach(c -> best.offer(c.score()));
+        float threshold = best.kth();
+        List<SignShortlist.Scored> chosen = new ArrayList<>();
+        for (SignShortlist.Scored c : compared) {
+            if (c.score() >= threshold) {
+                chosen.add(c);
+            }
+        }
+        return chosen;
+    }
+
+    /** The compared vectors of pages in {@code language}, read from each segment's language values in document order. */
+    private static List<SignShortlist.Scored> inLanguage(List<LeafReaderContext> leaves, List<SignShortlist.Scored> compared,
+                                                         String language) throws IOException {
+        List<SignShortlist.Scored> byDoc = new ArrayList<>(compared);
+        byDoc.sort(Comparator.comparingInt(SignShortlist.Scored::doc));
+        List<SignShortlist.Scored> out = new ArrayList<>();
+        int leafIndex = -1;
+        SortedDocValues langs = null;
+        int wanted = -1;
+        LeafReaderContext leaf = null;
+        for (SignShortlist.Scored c : byDoc) {
+            int li = ReaderUtil.subIndex(c.doc(), leaves);
+            if (li != leafIndex) {
+                leafIndex = li;
+                leaf = leaves.get(li);
+                langs = leaf.reader().getSortedDocValues(Fields.LANG_DV);
+                wanted = langs == null ? -1 : langs.lookupTerm(new org.apache.lucene.util.BytesRef(language));
+            }
+            if (wanted >= 0 && langs.advanceExact(c.doc() - leaf.docBase) && langs.ordValue() == wanted) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
     private static List<SignShortlist.Scored> compareAll(List<LeafReaderContext> leaves, float[] question) throws IOException {
         List<SignShortlist.Scored> out = new ArrayList<>();
         for (LeafReaderContext leaf : leaves) {

@@ -22,6 +22,21 @@ final class Fusion {
     /** Weights chosen on the question set (README, "Meaning search"). */
     static final double KEYWORD_WEIGHT = 1.0;
     static final double MEANING_WEIGHT = 3.0;
+    /**
+     * The meaning ranking's weight for a question the multilingual student reads: its vectors are a static model's,
+     * less sure than the transformer's, so they break ties among the keyword pages more than they overrule them.
+     * Chosen on the tuning half of the multilingual questions (decision 0028): 3.0 lost 46 pages from the top five
+     * that keywords alone found, and 0.25 to 0.75 all did better than keywords alone.
+     */
+    static final double STUDENT_WEIGHT = 0.5;
+
+    /**
+     * The meaning ranking's weight for a question in {@code language}: one per family of languages, the family
+     * being the model that reads it (the transformer English, the student the others; decision 0028).
+     */
+    static double meaningWeight(String language) {
+        return language.isEmpty() || language.equals("en") ? MEANING_WEIGHT : STUDENT_WEIGHT;
+    }
     /** The first keyword page keeps first place when it is within this many of the meaning ranking's first. */
     static final int KEEP_FIRST_WITHIN = 10;
 
@@ -61,6 +76,11 @@ final class Fusion {
      */
     static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top, boolean keywordsConvincing,
                             Predicate<String> embedded) {
+        return fuse(byKeywords, byMeaning, top, keywordsConvincing, embedded, MEANING_WEIGHT);
+    }
+
+    static List<Fused> fuse(List<String> byKeywords, List<String> byMeaning, int top, boolean keywordsConvincing,
+                            Predicate<String> embedded, double meaningWeight) {
         Map<String, int[]> ranks = new LinkedHashMap<>();
         for (int i = 0; i < byKeywords.size(); i++) {
             ranks.computeIfAbsent(byKeywords.get(i), k -> new int[2])[0] = i + 1;
@@ -72,7 +92,7 @@ final class Fusion {
         for (Map.Entry<String, int[]> e : ranks.entrySet()) {
             int[] r = e.getValue();
             int meaningRank = r[1] == 0 && r[0] > 0 && !embedded.test(e.getKey()) ? r[0] : r[1];
-            double score = (r[0] > 0 ? KEYWORD_WEIGHT / (K + r[0]) : 0) + (meaningRank > 0 ? MEANING_WEIGHT / (K + meaningRank) : 0);
+            double score = (r[0] > 0 ? KEYWORD_WEIGHT / (K + r[0]) : 0) + (meaningRank > 0 ? meaningWeight / (K + meaningRank) : 0);
             out.add(new Fused(e.getKey(), score, r[0], r[1], meaningRank));
         }
         // Ties (one page first by keywords, another first by meaning) go to the keyword side: its hits are

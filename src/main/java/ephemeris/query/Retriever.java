@@ -167,6 +167,15 @@ public final class Retriever {
     }
 
     /**
+     * The passages nearest to the question's vector, those of pages in the question's language among them however
+     * many translations of nearer pages the wiki holds ({@link PassageVectors#nearest(float[], int, String)}).
+     */
+    public List<PassageVectors.Near> nearest(float[] questionVector, QuestionLanguage language) {
+        String own = !language.code().isEmpty() && index.searcher().holdsOtherLanguages(language.code()) ? language.code() : "";
+        return index.vectors().nearest(questionVector, NEAREST_PASSAGES, own);
+    }
+
+    /**
      * The first pages with their opening passage added when their best passages do not include it: a
      * page's opening states what it is about and its main facts ("They both give you 40% off …"), in
      * words a question may not share with the sections that matched it best.
@@ -202,7 +211,7 @@ public final class Retriever {
         }
         // Several passages of one page may be near: the page ranks by its nearest, and keeps up to three.
         Map<String, List<PassageVectors.Near>> byPage = new LinkedHashMap<>();
-        for (PassageVectors.Near n : await(meaning)) {
+        for (PassageVectors.Near n : PassageVectors.ownLanguageFirst(await(meaning), language.code())) {
             if (n.similarity() >= MIN_CLOSENESS && filter.admits(n.page())) {
                 List<PassageVectors.Near> list = byPage.computeIfAbsent(n.page(), k -> new ArrayList<>());
                 // A page's title line leads to its first passage, which may also be near by its own vector.
@@ -218,7 +227,7 @@ public final class Retriever {
         boolean wordsConvincing = convincing(byWords);
         List<Fusion.Fused> fused = Fusion.fuse(List.copyOf(keywordPages.keySet()),
                 List.copyOf(byPage.keySet()).subList(0, Math.min(FUSION_DEPTH, byPage.size())), top,
-                wordsConvincing, index.vectors()::has);
+                wordsConvincing, index.vectors()::has, Fusion.meaningWeight(language.code()));
         List<String> toLoad = new ArrayList<>();
         for (Fusion.Fused f : fused) {
             if (f.keywordRank() == 0) {

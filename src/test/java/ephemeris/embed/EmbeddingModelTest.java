@@ -8,6 +8,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The bundled model, run for real: what a vector depends on. */
@@ -91,5 +92,22 @@ class EmbeddingModelTest {
             d += a[i] * b[i];
         }
         return d;
+    }
+
+    @Test
+    void theStudentReadsTheOtherLanguagesIntoTheTransformersSpace() throws Exception {
+        assertTrue(model.languages().containsAll(java.util.Set.of("en", "de", "ja", "ar", "zh-TW")), model.languages().toString());
+        assertFalse(model.byStudent("en"), "English keeps the transformer");
+        assertTrue(model.byStudent("de"));
+        String question = "Wie ändere ich die Schriftgröße?";
+        assertArrayEquals(model.student().orElseThrow().embed(question), model.embedQuery(question, "de"));
+        assertArrayEquals(model.embedQuery("How do I change the font size?"), model.embedQuery("How do I change the font size?", "en"));
+        // A German and a Japanese question land nearer the English passage that answers them than an unrelated one.
+        float[] font = model.embedPassages(List.of("Change the font size of the editor in Settings, under Appearance.")).getFirst();
+        float[] sync = model.embedPassages(List.of("Sync keeps your notes up to date on all your devices.")).getFirst();
+        for (String[] asked : new String[][]{{question, "de"}, {"フォントサイズを変更するにはどうすればよいですか？", "ja"}}) {
+            float[] v = model.embedQuery(asked[0], asked[1]);
+            assertTrue(dot(v, font) > dot(v, sync), asked[1] + ": " + dot(v, font) + " vs " + dot(v, sync));
+        }
     }
 }

@@ -251,4 +251,42 @@ class PassageVectorsTest {
             assertEquals(Set.of("de/Notiz.md", "en/Note.md"), Set.copyOf(index.vectors().pagesWithout(10)));
         }
     }
+
+    private static float[] at(double cos) {
+        return new float[]{(float) cos, (float) Math.sqrt(1 - cos * cos), 0, 0};
+    }
+
+    @Test
+    void theQuestionsOwnLanguageIsNotCrowdedOutByNearerTranslationsAndComesFirstUnlessClearlyFarther() throws Exception {
+        write("en/Sync.md", "# Sync\n\nKeep your notes in step on every device.\n");
+        write("fr/Sync.md", "# Sync\n\nGardez vos notes synchronisées sur tous vos appareils.\n");
+        write("de/Sync.md", "# Sync\n\nHalte deine Notizen auf allen Geräten synchron.\n");
+        write("de/Publish.md", "# Publish\n\nVeröffentliche deine Notizen als Website.\n");
+        java.util.Map<String, Double> near = java.util.Map.of("en/Sync.md", 1.0, "fr/Sync.md", 0.98, "de/Sync.md", 0.9,
+                "de/Publish.md", 0.2);
+        try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
+            index.reconcile((d, t) -> { }, () -> false);
+            for (String path : index.vectors().pagesWithout(100)) {
+                PassageVectors.PageText text = index.vectors().read(path).orElseThrow();
+                assertTrue(text.languageSure(), path);
+                List<float[]> vs = new ArrayList<>();
+                text.texts().forEach(t -> vs.add(at(near.get(path))));
+                assertTrue(index.vectors().add(text, vs));
+            }
+            index.vectors().publish(true);
+            java.util.function.Function<List<PassageVectors.Near>, List<String>> pages =
+                    l -> l.stream().map(PassageVectors.Near::page).distinct().toList();
+            // The two nearest passages are the English and French pages' (each has two texts: its passage and title).
+            assertEquals(List.of("en/Sync.md"), pages.apply(index.vectors().nearest(axis(0), 2)));
+            List<PassageVectors.Near> found = index.vectors().nearest(axis(0), 2, "de");
+            assertEquals(List.of("en/Sync.md", "de/Sync.md"), pages.apply(found));
+            assertEquals("de", found.getLast().lang());
+            // For a German reader the German page comes first: the English one is 0.1 nearer, less than the handicap.
+            assertEquals(List.of("de/Sync.md", "en/Sync.md"), pages.apply(PassageVectors.ownLanguageFirst(found, "de")));
+            // A page only another language has still ranks above a German page far from the question.
+            List<PassageVectors.Near> publish = index.vectors().nearest(axis(0), 8, "de").stream()
+                    .filter(n -> !n.page().equals("de/Sync.md")).toList();
+            assertEquals(List.of("en/Sync.md", "fr/Sync.md", "de/Publish.md"), pages.apply(PassageVectors.ownLanguageFirst(publish, "de")));
+        }
+    }
 }

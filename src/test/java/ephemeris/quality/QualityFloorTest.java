@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Keeps the engine's measured quality from sliding back on both halves of the committed question set over
- * the shared corpora. Each floor is a figure measured with {@link QualityScorer} (README, "Quality") minus
+ * the shared corpora. Each floor is a figure measured with {@link QualityScorer} (docs/quality.md) minus
  * {@link #MARGIN} questions: the same build can score a question differently on another CPU, since the int8
  * embedding kernels ONNX Runtime picks differ by instruction set (decision 0007). A floor at exactly today's
  * figure would fail the first machine unlike this one. The held-out half's floors guard what was measured
@@ -110,16 +110,16 @@ class QualityFloorTest {
 
     @Test
     void questionsInOtherLanguagesFindAndQuoteTheirPages() {
-        // obsidian-help-all and the English-Japanese mixed wiki, keywords only (the bundled model reads
-        // English): 258 questions in 33 languages besides English, Brazilian Portuguese and Traditional Chinese
+        // obsidian-help-all and the English-Japanese mixed wiki, with meaning search in every language (decision
+        // 0028): 258 questions in 33 languages besides English, Brazilian Portuguese and Traditional Chinese
         // counted apart.
         QualityScorer.Row t = row(tuning, "multilingual");
         QualityScorer.Row h = row(heldOut, "multilingual");
-        atLeast(172, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
-        atLeast(101, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
-        atLeast(43, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
+        atLeast(173, t.top5(), t.n(), "tuning, multilingual, right page in top 5");
+        atLeast(104, t.answered(), t.n(), "tuning, multilingual, answer holds the fact");
+        atLeast(42, h.top5(), h.n(), "held-out, multilingual, right page in top 5");
         atLeast(37, h.first(), h.n(), "held-out, multilingual, right page first");
-        atLeast(26, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
+        atLeast(28, h.answered(), h.n(), "held-out, multilingual, answer holds the fact");
     }
 
     @Test

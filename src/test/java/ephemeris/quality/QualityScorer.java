@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * Scores the engine on the committed question set over the shared corpora: a right page in the top 5,
  * the answering sentence in the answer, abstention on unanswerable questions, go_external on
- * time-sensitive ones. Run it with the README's quality command; its table goes into the README.
+ * time-sensitive ones. Run it with the command in docs/quality.md ("How to measure"); its tables go into docs/quality.md.
  */
 public final class QualityScorer {
     /** One question's outcome. */
@@ -112,14 +112,13 @@ public final class QualityScorer {
     }
 
     /**
-     * Meaning search takes part on the English corpora (the shipped model reads English); the corpora in many
-     * languages are searched by keywords, which keeps a first run's embedding to the English pages.
-     * {@code -Dephemeris.quality.meaning=off} scores keywords alone, for comparison; {@code =all} adds meaning
-     * search on every corpus (the 30-language one's pages in other languages get no vectors: decision 0017).
+     * Meaning search takes part on every corpus, as in the app: English by the bundled transformer, the other
+     * languages by the multilingual student (decision 0028). {@code -Dephemeris.quality.meaning=off} scores
+     * keywords alone, for comparison; {@code =english} leaves the corpora of many languages to keywords.
      */
     private Engine open(String corpus) throws WikiException {
         String meaningOn = System.getProperty("ephemeris.quality.meaning", "");
-        boolean meaning = meaningOn.equals("all") || !ALL_LANGUAGES.contains(corpus) && !meaningOn.equals("off");
+        boolean meaning = !meaningOn.equals("off") && !(meaningOn.equals("english") && ALL_LANGUAGES.contains(corpus));
         Path root = corpus.equals(MixedCorpus.NAME) ? MixedCorpus.build(corpora) : corpora.resolve(corpus);
         Engine engine = Engine.open(root, EngineOptions.defaults().withCacheRoot(cacheRoot).withMeaning(meaning),
                 ProgressListener.NONE, () -> false);

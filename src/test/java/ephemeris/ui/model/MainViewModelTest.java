@@ -58,7 +58,7 @@ class MainViewModelTest {
             Thread.sleep(50);
         }
         assertEquals("Meaning search on", on.status().meaningTextProperty().get());
-        assertEquals("Meaning search ready: answers combine keywords and meaning (English pages and questions; other languages by keywords).",
+        assertEquals(new ephemeris.engine.MeaningStatus(ephemeris.engine.MeaningStatus.State.READY, 1, 1, "").describe(),
                 on.status().meaningDetailProperty().get());
         on.ask(FixtureWiki.QUESTION);
         assertEquals("Guides/Callouts.md", on.answers().pagesProperty().getFirst().path());
