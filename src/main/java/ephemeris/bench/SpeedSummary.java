@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * The speed figures of one {@code bench --speed} run side by side, each against its peer in the same run and the
- * target the README states for it: the first build against {@code recollindex}, a command line call against the
+ * target docs/benchmarks.md states for it: the first build against {@code recollindex}, a command line call against the
  * seed's method, and the time to embed every passage. The window's start and idle memory are measured by
  * {@code packaging/window.sh}, which needs the packaged app and a display.
  */

@@ -15,7 +15,7 @@ import java.util.Map;
  * The answer document: seed 004's schema {answer, pages_consulted, confidence, go_external, stale, error}
  * first, then the evidence (key terms, sources, citations with their page URIs, ranked pages and why) and
  * the state of meaning search. {@code ephemeris query --json}, MCP {@code wiki_query} and served calls
- * render this one map; its keys are in the README.
+ * render this one map; its keys are in docs/how-it-answers.md.
  */
 public final class AnswerDocument {
     private AnswerDocument() {

@@ -28,7 +28,7 @@ public record MeaningStatus(State state, int pagesDone, int pagesTotal, String p
 
     /**
      * Pages a second the embedder is assumed to manage before it has measured itself: about what two cores
-     * of an ordinary machine do with the bundled model (the README's meaning-search table), rounded down.
+     * of an ordinary machine do with the bundled model (docs/benchmarks.md, "Meaning search"), rounded down.
      */
     static final double ASSUMED_PAGES_PER_SECOND = 10;
 

@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * What became of every file of a wiki, and the state of its index and meaning search: one report, with the
- * same keys from {@code ephemeris status --json} and MCP {@code wiki_status} (the README's "Status report").
+ * same keys from {@code ephemeris status --json} and MCP {@code wiki_status} (docs/how-it-answers.md, "The index follows the wiki").
  *
  * @param wiki      the wiki folder
  * @param state     "ready", or why the wiki cannot be read: "not_found", "empty", "unreadable"

@@ -29,17 +29,17 @@ final class PerSegment<T> {
     }
 
     T of(LeafReaderContext leaf) throws IOException {
-        IndexReader.CacheHelper helper = DocValues.isCacheable(leaf, field) ? leaf.reader().getCoreCacheHelper() : null;
-        if (helper == null) {
+        IndexReader.CacheHelper cacheHelper = DocValues.isCacheable(leaf, field) ? leaf.reader().getCoreCacheHelper() : null;
+        if (cacheHelper == null) {
             return read.from(leaf);
         }
-        T cached = bySegment.get(helper.getKey());
+        T cached = bySegment.get(cacheHelper.getKey());
         if (cached != null) {
             return cached;
         }
         T value = read.from(leaf);
-        if (bySegment.putIfAbsent(helper.getKey(), value) == null) {
-            helper.addClosedListener(bySegment::remove);
+        if (bySegment.putIfAbsent(cacheHelper.getKey(), value) == null) {
+            cacheHelper.addClosedListener(bySegment::remove);
         }
         return value;
     }

@@ -173,16 +173,16 @@ final class SignShortlist {
 
     private SegmentSigns signsOf(LeafReaderContext leaf) {
         try {
-            IndexReader.CacheHelper helper = leaf.reader().getCoreCacheHelper();
+            IndexReader.CacheHelper cacheHelper = leaf.reader().getCoreCacheHelper();
             FloatVectorValues values = leaf.reader().getFloatVectorValues(field);
             if (values == null) {
                 return new SegmentSigns(0, 0, new long[0], new int[0]);
             }
-            if (helper == null) {
+            if (cacheHelper == null) {
                 return SegmentSigns.of(values);
             }
-            return bySegment.computeIfAbsent(helper.getKey(), key -> {
-                helper.addClosedListener(bySegment::remove);
+            return bySegment.computeIfAbsent(cacheHelper.getKey(), key -> {
+                cacheHelper.addClosedListener(bySegment::remove);
                 try {
                     return SegmentSigns.of(values);
                 } catch (IOException e) {

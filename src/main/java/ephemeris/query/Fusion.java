@@ -10,7 +10,7 @@ import java.util.function.Predicate;
  * Weighted reciprocal rank fusion of the keyword ranking and the meaning ranking: a page's score is
  * the sum over both lists of {@code weight / (K + rank)}. Ranks, not raw scores, are combined because
  * BM25 scores and cosine similarities are on unrelated scales; a page both searches found rises above
- * one only either found. The weights were chosen on the committed question set (README, "Quality").
+ * one only either found. The weights were chosen on the committed question set (docs/quality.md).
  */
 final class Fusion {
     /**
@@ -19,7 +19,7 @@ final class Fusion {
      * matters (paraphrased questions: 14/34 in the top 5 with 60 and equal weights, 25/34 with 2 and 1:3).
      */
     static final int K = 2;
-    /** Weights chosen on the question set (README, "Meaning search"). */
+    /** Weights chosen on the question set (docs/quality.md; the student's weight: decision 0028). */
     static final double KEYWORD_WEIGHT = 1.0;
     static final double MEANING_WEIGHT = 3.0;
     /**

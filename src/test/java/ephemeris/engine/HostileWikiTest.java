@@ -355,7 +355,7 @@ class HostileWikiTest {
         assertEquals(engine.pageCount(), indexed);
     }
 
-    // ---- helpers ----
+    // ---- shared steps and assertions of the tests above ----
 
     private static FileStatus status(String path) {
         FileStatus s = statuses.get(path);

@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Latency per call over one session: 50 wiki_query calls (the English questions of the quality set, in
  * turn) through the SDK's client, over the Obsidian help corpus, with the real once-a-second change check.
- * Prints the figures the README quotes; fails only if a call is grossly slow.
+ * Prints the figures docs/benchmarks.md quotes ("MCP, per call"); fails only if a call is grossly slow.
  */
 class McpLatencyTest {
     static final int CALLS = 50;

@@ -24,9 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Meaning search takes part on the English corpus, as in {@link QualityFloorTest}.
  * <p>
  * Known defect: on an AVX-512 machine (2026-12-02) the two builds ranked pages 7 and 8 of one paraphrased
- * question the other way round (fused ranks, meaning search taking part), and session 10's code swapped
- * pages 5 and 6 of a Hungarian question there, by keywords alone; the cause is not found yet. Until it
- * is, the test holds the part of the ranking the question set is scored on. One cause was found in session 30:
+ * question the other way round (fused ranks, meaning search taking part), and the code of decision 0009 (2026-12-01)
+ * swapped pages 5 and 6 of a Hungarian question there, by keywords alone; the cause is not found yet. Until it
+ * is, the test holds the part of the ranking the question set is scored on. One cause was found on 2026-12-05 (decision 0007):
  * the keyword search's first cut at a count of passages kept, of those scored alike at the cut, the ones first in
  * document order (a Czech question's fourth page came and went); they are all kept now.
  */

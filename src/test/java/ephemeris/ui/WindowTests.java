@@ -30,7 +30,7 @@ final class WindowTests {
 
     /**
      * Writes what the window shows to {@code name}.png in the folder {@code -Dephemeris.screenshots} names
-     * (docs/images when refreshing the README's pictures); does nothing without that property.
+     * (docs/images when refreshing the pictures of the README and docs/); does nothing without that property.
      */
     static void screenshot(javafx.stage.Window window, String name) {
         String folder = System.getProperty("ephemeris.screenshots");
