@@ -16,6 +16,9 @@ module ephemeris {
     requires org.apache.lucene.analysis.nori;
     requires org.apache.lucene.analysis.smartcn;
     requires com.ibm.icu;
+    requires org.apache.pdfbox;
+    requires org.apache.pdfbox.io;
+    requires org.apache.fontbox;
     requires com.fasterxml.jackson.databind;
     requires com.microsoft.onnxruntime;
     requires info.picocli;

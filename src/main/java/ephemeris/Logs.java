@@ -19,6 +19,12 @@ import java.util.logging.SimpleFormatter;
 final class Logs {
     /** Held strongly: java.util.logging keeps loggers weakly, and a collected logger forgets its level. */
     private static final Logger LUCENE = Logger.getLogger("org.apache.lucene");
+    /**
+     * PDFBox (through commons-logging) warns of every font quirk of a PDF it reads ("No Unicode mapping for a36"):
+     * the text read is all the same, and a PDF it cannot read is told in the status with its reason.
+     */
+    private static final Logger PDFBOX = Logger.getLogger("org.apache.pdfbox");
+    private static final Logger FONTBOX = Logger.getLogger("org.apache.fontbox");
 
     private Logs() {
     }
@@ -39,6 +45,8 @@ final class Logs {
         root.addHandler(handler);
         root.setLevel(Level.INFO);
         LUCENE.setLevel(Level.SEVERE);
+        PDFBOX.setLevel(Level.OFF);
+        FONTBOX.setLevel(Level.OFF);
     }
 
     /** "12:00:01 WARNING: what happened: why", the why taken from the throwable's own words. */

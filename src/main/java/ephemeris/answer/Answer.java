@@ -192,8 +192,22 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
         }
         sb.append(ephemeris.wiki.Messages.SOURCES_HEADING).append('\n');
         for (String s : sources()) {
-            sb.append("- ").append(s).append('\n');
+            sb.append("- ").append(s).append(pdfPages(s)).append('\n');
         }
         return sb.toString();
+    }
+
+    /** For a PDF source, the pages cited from it (", p. 37, 38"); empty for a markdown page. */
+    public String pdfPages(String source) {
+        java.util.SortedSet<Integer> pages = new java.util.TreeSet<>();
+        for (Citation c : citations()) {
+            if (c.path().equals(source)) {
+                int p = ephemeris.wiki.PdfText.pageOf(c.path(), c.heading());
+                if (p > 0) {
+                    pages.add(p);
+                }
+            }
+        }
+        return pages.isEmpty() ? "" : ", p. " + String.join(", ", pages.stream().map(String::valueOf).toList());
     }
 }

@@ -89,6 +89,10 @@ public final class AnswerDocument {
             cm.put("anchor", c.anchor());
             cm.put("start_line", c.startLine());
             cm.put("end_line", c.endLine());
+            int page = ephemeris.wiki.PdfText.pageOf(c.path(), c.heading());
+            if (page > 0) {
+                cm.put("page", page); // a PDF's page, 1-based, as its viewer numbers it
+            }
             cm.put("kind", c.kind().label());
             cm.put("text", c.text());
             cm.put("parts", c.parts());

@@ -122,7 +122,7 @@ final class WikiWatcher implements AutoCloseable {
             if (name.startsWith(".")) {
                 continue;
             }
-            boolean page = name.toLowerCase(Locale.ROOT).endsWith(".md");
+            boolean page = name.toLowerCase(Locale.ROOT).endsWith(".md") || ephemeris.wiki.PdfText.isPdf(name);
             if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(child)) {
                 try {
                     registerTree(child);

@@ -101,8 +101,7 @@ final class SourcesPanel extends VBox {
             }
             sentence.getStyleClass().add("quote-text");
             sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap fully, never cut with "…"
-            String where = (c.heading().isEmpty() ? "" : "§ " + c.heading() + "  ·  ")
-                    + (c.startLine() == c.endLine() ? "line " + c.startLine() : "lines " + c.startLine() + "–" + c.endLine());
+            String where = ephemeris.ui.model.SourceCard.place(c);
             Label place = new Label(where);
             place.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
             VBox q = new VBox(2, sentence, place);

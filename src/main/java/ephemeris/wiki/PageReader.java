@@ -32,6 +32,8 @@ public final class PageReader {
     }
 
     private final long maxBytes;
+    /** How many times a page's size limit a PDF may be. */
+    static final int PDF_SIZE_FACTOR = 20;
 
     public PageReader(long maxBytes) {
         this.maxBytes = maxBytes;
@@ -45,6 +47,12 @@ public final class PageReader {
             return Result.skip("not a regular file");
         }
         long size = attrs.size();
+        if (PdfText.isPdf(file.getFileName().toString())) {
+            // A PDF's bytes are mostly fonts and pictures: its limit is the page limit times PDF_SIZE_FACTOR.
+            long limit = maxBytes * PDF_SIZE_FACTOR;
+            return size > limit ? Result.skip("too large (" + megabytes(size) + " MB; the limit for a PDF is "
+                    + megabytes(limit) + " MB)") : PdfText.read(file);
+        }
         if (size > maxBytes) {
             return Result.skip("too large (" + megabytes(size) + " MB; the limit is " + megabytes(maxBytes) + " MB)");
         }

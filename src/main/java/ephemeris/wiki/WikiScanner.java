@@ -72,7 +72,7 @@ public final class WikiScanner {
                     return java.util.Optional.empty();
                 }
             }
-            if (!rel.toLowerCase(Locale.ROOT).endsWith(".md") || !Files.isRegularFile(file)
+            if (!(rel.toLowerCase(Locale.ROOT).endsWith(".md") || PdfText.isPdf(rel)) || !Files.isRegularFile(file)
                     || !file.toRealPath().startsWith(root.toRealPath())) {
                 return java.util.Optional.empty();
             }
@@ -144,7 +144,7 @@ public final class WikiScanner {
             String name = file.getFileName().toString();
             if (!attrs.isRegularFile()) {
                 leftOut.add(FileStatus.skipped(rel, "not a regular file", -1));
-            } else if (!name.toLowerCase(Locale.ROOT).endsWith(".md")) {
+            } else if (!name.toLowerCase(Locale.ROOT).endsWith(".md") && !PdfText.isPdf(name)) {
                 leftOut.add(FileStatus.skipped(rel, "not a markdown page", attrs.size()));
             } else if (name.startsWith(".")) {
                 leftOut.add(FileStatus.skipped(rel, "hidden file", attrs.size()));

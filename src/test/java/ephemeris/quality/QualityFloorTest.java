@@ -152,7 +152,8 @@ class QualityFloorTest {
             "personal-til", new int[]{9, 3, 7, 1},
             "logseq-docs", new int[]{10, 2, 9, 0},
             "cheatsheets", new int[]{11, 8, 9, 7},
-            "team-handbook", new int[]{11, 5, 10, 1});
+            "team-handbook", new int[]{11, 5, 10, 1},
+            "pdf-vault", new int[]{4, 0, 3, 0});
 
     @Test
     void everyCorpusKeepsItsAnswers() {

@@ -27,6 +27,13 @@ public final class QualityScorer {
     /** One question's outcome. */
     record Outcome(QuestionSet.Item item, boolean rightPageInTop5, boolean rightPageFirst, boolean answerFound,
                    boolean abstainedProperly, boolean goExternal, Answer answer) {
+        /** For an answer found in a PDF: whether every citation that quotes the answer phrase names the PDF page that holds it. */
+        boolean citesTheRightPdfPage() {
+            List<ephemeris.answer.Citation> quoting = answer.citations().stream()
+                    .filter(c -> item.answer().stream().anyMatch(p -> normalize(c.text()).contains(normalize(p)))).toList();
+            return answerFound && !quoting.isEmpty()
+                    && quoting.stream().allMatch(c -> ephemeris.wiki.PdfText.pageOf(c.path(), c.heading()) == item.page());
+        }
     }
 
     /**
@@ -277,6 +284,12 @@ public final class QualityScorer {
         }
         System.out.print(markdown(table(outcomes)));
         System.out.println();
+        List<Outcome> inPdfs = outcomes.stream().filter(o -> o.item().page() > 0).toList();
+        if (!inPdfs.isEmpty()) {
+            long found = inPdfs.stream().filter(Outcome::answerFound).count();
+            System.out.printf(Locale.ROOT, "Questions answered in a PDF: the answer holds the fact for %d/%d; its citation names the right PDF page for %d of those.%n%n",
+                    found, inPdfs.size(), inPdfs.stream().filter(Outcome::citesTheRightPdfPage).count());
+        }
         System.out.println("Everyday and detail questions, by corpus:\n");
         System.out.print(markdown(corpusTable(outcomes), false, "corpus"));
         System.out.println();

@@ -20,7 +20,9 @@ record QuestionSet(List<Item> items) {
     /** The half that reports how the product does on questions nobody tuned on. */
     static final String HELD_OUT = "/quality/questions.held-out.jsonl";
 
-    record Item(String id, String kind, String lang, String corpus, String question, List<String> gold, List<String> answer) {
+    /** @param page for a question answered in a PDF, the PDF page (1-based) that holds the answer; 0 otherwise */
+    record Item(String id, String kind, String lang, String corpus, String question, List<String> gold, List<String> answer,
+                int page) {
         boolean answerable() {
             return !gold.isEmpty() && !kind.equals("unanswerable");
         }
@@ -72,7 +74,8 @@ record QuestionSet(List<Item> items) {
             }
             JsonNode n = mapper.readTree(line);
             items.add(new Item(n.get("id").asText(), n.get("kind").asText(), n.get("lang").asText(),
-                    n.get("corpus").asText(), n.get("question").asText(), strings(n.get("gold")), strings(n.get("answer"))));
+                    n.get("corpus").asText(), n.get("question").asText(), strings(n.get("gold")), strings(n.get("answer")),
+                    n.has("page") ? n.get("page").asInt() : 0));
         }
         return new QuestionSet(List.copyOf(items));
     }

@@ -17,6 +17,19 @@ public record SourceCard(int number, String path, String title, List<Citation> c
         citations = List.copyOf(citations);
     }
 
+    /**
+     * Where a quote is: "§ heading · lines 3–5" in a markdown page, "p. 38" in a PDF (its lines are those of the
+     * text read from it, which the reader never sees).
+     */
+    public static String place(Citation c) {
+        int page = ephemeris.wiki.PdfText.pageOf(c.path(), c.heading());
+        if (page > 0) {
+            return "p. " + page;
+        }
+        return (c.heading().isEmpty() ? "" : "§ " + c.heading() + "  ·  ")
+                + (c.startLine() == c.endLine() ? "line " + c.startLine() : "lines " + c.startLine() + "–" + c.endLine());
+    }
+
     /** Whether the card reads right to left: its title and quotes are mostly in a right-to-left script. */
     public boolean rightToLeft() {
         StringBuilder text = new StringBuilder(title);

@@ -1,0 +1,87 @@
+package ephemeris.engine;
+
+import ephemeris.answer.Answer;
+import ephemeris.wiki.FileStatus;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
+import org.apache.pdfbox.pdmodel.encryption.StandardProtectionPolicy;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A wiki with PDFs beside its notes: answered and cited to the PDF page; the unreadable ones told, the rest indexed. */
+class PdfPagesTest {
+    @TempDir
+    Path wiki;
+    @TempDir
+    Path cache;
+
+    private void pdf(String path, List<String> pages, String userPassword) throws IOException {
+        Path file = wiki.resolve(path);
+        Files.createDirectories(file.getParent());
+        try (PDDocument doc = new PDDocument()) {
+            for (String text : pages) {
+                PDPage page = new PDPage();
+                doc.addPage(page);
+                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+                    cs.beginText();
+                    cs.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
+                    cs.newLineAtOffset(72, 700);
+                    cs.showText(text);
+                    cs.endText();
+                }
+            }
+            if (userPassword != null) {
+                StandardProtectionPolicy p = new StandardProtectionPolicy("owner", userPassword, new AccessPermission());
+                p.setEncryptionKeyLength(128);
+                doc.protect(p);
+            }
+            doc.save(file.toFile());
+        }
+    }
+
+    private Map<String, Long> listing() throws IOException {
+        try (Stream<Path> s = Files.walk(wiki)) {
+            return s.filter(Files::isRegularFile).collect(Collectors.toMap(Path::toString, p -> p.toFile().lastModified()));
+        }
+    }
+
+    @Test
+    void aQuestionIsAnsweredFromAPdfAndCitedToItsPage() throws Exception {
+        Files.writeString(wiki.resolve("Notes.md"), "# Notes\n\nThe manual is ![[Manual.pdf]].\n");
+        pdf("Attachments/Manual.pdf", List.of("Contents of the manual.", "Unrelated text about printers.",
+                "The attach function adds a data frame to the search path."), null);
+        pdf("Attachments/Locked.pdf", List.of("The attach function is secret here."), "user-secret");
+        Map<String, Long> before = listing();
+        try (Engine engine = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(cache).withMeaning(false),
+                ProgressListener.NONE, () -> false)) {
+            Answer a = engine.ask(new Question("What does the attach function do?", false, 5));
+            assertEquals("Attachments/Manual.pdf", a.pagesConsulted().getFirst());
+            Map<String, Object> json = AnswerDocument.toMap(a);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> first = ((List<Map<String, Object>>) json.get("citations")).getFirst();
+            assertEquals("Attachments/Manual.pdf", first.get("path"));
+            assertEquals(3, first.get("page"));
+            assertTrue(a.toMarkdown().contains("- Attachments/Manual.pdf, p. 3\n"), a.toMarkdown());
+            FileStatus locked = engine.statuses().stream().filter(s -> s.path().equals("Attachments/Locked.pdf")).findFirst().orElseThrow();
+            assertEquals(FileStatus.State.SKIPPED, locked.state());
+            assertEquals("encrypted PDF: it needs a password to open", locked.reason());
+            assertTrue(engine.statuses().stream().anyMatch(s -> s.path().equals("Notes.md") && s.state() == FileStatus.State.INDEXED));
+        }
+        assertEquals(before, listing(), "nothing in the wiki was written, moved or touched");
+    }
+}

@@ -1,0 +1,155 @@
+package ephemeris.wiki;
+
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.filespecification.PDSimpleFileSpecification;
+import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
+import org.apache.pdfbox.pdmodel.encryption.StandardProtectionPolicy;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.pdfbox.pdmodel.interactive.action.PDActionJavaScript;
+import org.apache.pdfbox.pdmodel.interactive.action.PDActionLaunch;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** PDFs written here with PDFBox, ordinary and hostile: what is read of each, and why the others are skipped. */
+class PdfTextTest {
+    @TempDir
+    Path dir;
+
+    private interface Extra {
+        void add(PDDocument doc) throws IOException;
+    }
+
+    /** A PDF of one page per text, each text a line in Helvetica; {@code extra} changes it before it is saved. */
+    private Path pdf(String name, List<String> pages, Extra extra) throws IOException {
+        Path file = dir.resolve(name);
+        try (PDDocument doc = new PDDocument()) {
+            for (String text : pages) {
+                PDPage page = new PDPage();
+                doc.addPage(page);
+                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+                    if (text.isEmpty()) {
+                        cs.addRect(72, 500, 200, 100); // a picture, not text: what a scan's page holds
+                        cs.fill();
+                    } else {
+                        cs.beginText();
+                        cs.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
+                        cs.newLineAtOffset(72, 700);
+                        cs.showText(text);
+                        cs.endText();
+                    }
+                }
+            }
+            extra.add(doc);
+            doc.save(file.toFile());
+        }
+        return file;
+    }
+
+    private Path pdf(String name, List<String> pages) throws IOException {
+        return pdf(name, pages, doc -> { });
+    }
+
+    @Test
+    void eachPdfPageIsASectionHeadedByItsNumberUnderTheFilesName() throws Exception {
+        PageReader.Result r = new PageReader(1 << 20).read(pdf("manual.pdf", List.of("The attach() function adds a database.", "Second page.")));
+        assertNull(r.skipReason());
+        assertEquals("# manual\n\n## Page 1\n\nThe attach() function adds a database.\n\n## Page 2\n\nSecond page.\n", r.text());
+        Page page = new PageParser().parse("Attachments/manual.pdf", r.text(), java.time.Instant.EPOCH);
+        assertEquals("manual", page.title());
+    }
+
+    @Test
+    void aCitationsHeadingNamesItsPdfPage() {
+        assertEquals(37, PdfText.pageOf("Attachments/R-intro.pdf", "Page 37"));
+        assertEquals(0, PdfText.pageOf("Notes/Page 37.md", "Page 37"), "a markdown page's heading is only a heading");
+        assertEquals(0, PdfText.pageOf("a.pdf", "Pages 2"));
+    }
+
+    @Test
+    void wordsBrokenAcrossLinesAreWholeLigaturesAreLettersAndMarkdownInTheTextIsJustText() {
+        assertEquals("An example of a file\n\nwith two paragraphs", PdfText.clean("An exam-\nple of a \uFB01le\n\n\n  with two paragraphs  \n"));
+        assertEquals("\\# not a heading\n\\- not a list\n\\1. not a list either\nwell-known words stay", PdfText.clean(
+                "# not a heading\n- not a list\n1. not a list either\nwell-known words stay"));
+    }
+
+    @Test
+    void aPdfWithOnlyAnOwnerPasswordIsRead() throws Exception {
+        Path file = pdf("owner.pdf", List.of("Readable without a password."), doc -> doc.protect(policy("owner-secret", "")));
+        assertTrue(new PageReader(1 << 20).read(file).text().contains("Readable without a password."));
+    }
+
+    @Test
+    void aPdfThatNeedsAPasswordToOpenIsSkippedAndSaysSo() throws Exception {
+        Path file = pdf("locked.pdf", List.of("Secret."), doc -> doc.protect(policy("owner-secret", "user-secret")));
+        assertEquals("encrypted PDF: it needs a password to open", new PageReader(1 << 20).read(file).skipReason());
+    }
+
+    @Test
+    void aPdfOfPicturesOnlyHasNoTextLayer() throws Exception {
+        assertEquals("a PDF with no text layer (a scan or pictures only)",
+                new PageReader(1 << 20).read(pdf("scan.pdf", List.of("", ""))).skipReason());
+    }
+
+    @Test
+    void emptyTruncatedAndFakePdfsAreSkippedAsUnreadable() throws Exception {
+        Path empty = Files.writeString(dir.resolve("empty.pdf"), "");
+        Path fake = Files.writeString(dir.resolve("fake.pdf"), "This is a text file with a .pdf name.\n");
+        byte[] whole = Files.readAllBytes(pdf("whole.pdf", List.of("Some text on the first page.")));
+        Path truncated = Files.write(dir.resolve("truncated.pdf"), java.util.Arrays.copyOf(whole, 40));
+        for (Path p : List.of(empty, fake, truncated)) {
+            String reason = new PageReader(1 << 20).read(p).skipReason();
+            assertTrue(reason != null && reason.startsWith("not a readable PDF ("), p + ": " + reason);
+        }
+    }
+
+    @Test
+    void scriptsAndLaunchActionsAreNeverRun() throws Exception {
+        Path marker = dir.resolve("launched");
+        Path file = pdf("hostile.pdf", List.of("Text beside a script."), doc -> {
+            doc.getDocumentCatalog().setOpenAction(new PDActionJavaScript("app.launchURL('http://example.com');"));
+            PDActionLaunch launch = new PDActionLaunch();
+            launch.setFile(new PDSimpleFileSpecification(new org.apache.pdfbox.cos.COSString("/usr/bin/touch " + marker)));
+            PDAnnotationLink link = new PDAnnotationLink();
+            link.setAction(launch);
+            doc.getPage(0).getAnnotations().add(link);
+        });
+        PageReader.Result r = new PageReader(1 << 20).read(file);
+        assertTrue(r.text().contains("Text beside a script."));
+        assertFalse(Files.exists(marker));
+    }
+
+    @Test
+    void aPdfOfTwoThousandPagesIsReadWhole() throws Exception {
+        List<String> pages = java.util.stream.IntStream.rangeClosed(1, 2000).mapToObj(i -> "Line on page " + i + ".").toList();
+        String text = new PageReader(1 << 20).read(pdf("long.pdf", pages)).text();
+        assertTrue(text.contains("## Page 2000\n\nLine on page 2000."));
+    }
+
+    @Test
+    void aPdfLargerThanItsLimitIsSkipped() throws Exception {
+        Path file = pdf("big.pdf", List.of("Text."));
+        long size = Files.size(file);
+        String reason = new PageReader(size / PageReader.PDF_SIZE_FACTOR - 1).read(file).skipReason();
+        assertTrue(reason != null && reason.startsWith("too large ("), reason);
+    }
+
+    private static StandardProtectionPolicy policy(String owner, String user) {
+        StandardProtectionPolicy p = new StandardProtectionPolicy(owner, user, new AccessPermission());
+        p.setEncryptionKeyLength(128);
+        return p;
+    }
+}
