@@ -40,6 +40,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--first-build", description = "Measure the first build instead: whole `query --meaning off` processes on an empty cache folder against `recollindex` on the same folder when Recoll is installed, --rounds turns.")
     boolean firstBuild;
 
+    @Option(names = "--pdfs", description = "Measure how fast the wiki's PDFs are indexed beside its markdown pages instead: pages a second, --rounds builds each from an empty cache.")
+    boolean pdfs;
+
     @Option(names = "--speed", description = "Measure the first build, whole command line calls and meaning vectors in one run, and print their ratios to the peers side by side (--rounds turns and rounds).")
     boolean speed;
 
@@ -59,6 +62,8 @@ public final class BenchCommand implements Callable<Integer> {
         Benchmark bench = new Benchmark(log);
         String table = speed
                 ? speed(log)
+                : pdfs
+                ? new ephemeris.bench.PdfBenchmark(log).run(wiki, rounds)
                 : calls
                 ? new ephemeris.bench.CallBenchmark(log).run(wiki, Benchmark.questions(questions), rounds).table()
                 : firstBuild

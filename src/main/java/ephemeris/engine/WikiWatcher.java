@@ -12,7 +12,6 @@ import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HashSet;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -122,7 +121,7 @@ final class WikiWatcher implements AutoCloseable {
             if (name.startsWith(".")) {
                 continue;
             }
-            boolean page = name.toLowerCase(Locale.ROOT).endsWith(".md") || ephemeris.wiki.PdfText.isPdf(name);
+            boolean page = ephemeris.wiki.WikiScanner.isPage(name);
             if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(child)) {
                 try {
                     registerTree(child);

@@ -46,7 +46,7 @@ public final class LinkResolver {
         if (t.isEmpty()) {
             return Optional.empty();
         }
-        String withExt = t.toLowerCase(Locale.ROOT).endsWith(".md") || PdfText.isPdf(t) ? t : t + ".md";
+        String withExt = WikiScanner.isPage(t) ? t : t + ".md";
         String dir = from.contains("/") ? from.substring(0, from.lastIndexOf('/') + 1) : "";
         for (String candidate : List.of(dir + withExt, withExt)) {
             String p = byPath.get(normalize(candidate).toLowerCase(Locale.ROOT));

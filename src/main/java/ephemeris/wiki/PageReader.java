@@ -64,7 +64,11 @@ public final class PageReader {
         if (bytes.length > maxBytes) {
             return Result.skip("too large (over " + megabytes(maxBytes) + " MB)");
         }
-        return decode(bytes);
+        Result decoded = decode(bytes);
+        if (CanvasText.isCanvas(file.getFileName().toString()) && decoded.text() != null) {
+            return CanvasText.read(file.getFileName().toString(), decoded.text());
+        }
+        return decoded;
     }
 
     public static Result decode(byte[] bytes) {

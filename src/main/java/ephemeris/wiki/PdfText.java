@@ -47,6 +47,16 @@ public final class PdfText {
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
+    /** How many pages a PDF has; 0 when it cannot be opened. */
+    public static int pageCount(Path file) {
+        PdfFonts.install();
+        try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+            return doc.getNumberOfPages();
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
     /** The PDF's text as a page's markdown, or why it has none. */
     static PageReader.Result read(Path file) {
         PdfFonts.install();

@@ -49,10 +49,10 @@ public record WikiLink(String page, String heading, String blockId, String label
         return name;
     }
 
-    /** Whether it targets a page (no extension, .md, or a PDF, which is read as a page) rather than another attachment. */
+    /** Whether it targets a page (no extension, .md, or a PDF or canvas, which are read as pages) rather than another attachment. */
     public boolean isPage() {
         String lower = page.toLowerCase(Locale.ROOT);
         int dot = lower.lastIndexOf('.');
-        return dot < 0 || lower.endsWith(".md") || PdfText.isPdf(lower) || dot < lower.lastIndexOf('/');
+        return dot < 0 || WikiScanner.isPage(lower) || dot < lower.lastIndexOf('/');
     }
 }

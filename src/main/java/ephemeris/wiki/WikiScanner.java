@@ -72,7 +72,7 @@ public final class WikiScanner {
                     return java.util.Optional.empty();
                 }
             }
-            if (!(rel.toLowerCase(Locale.ROOT).endsWith(".md") || PdfText.isPdf(rel)) || !Files.isRegularFile(file)
+            if (!isPage(rel) || !Files.isRegularFile(file)
                     || !file.toRealPath().startsWith(root.toRealPath())) {
                 return java.util.Optional.empty();
             }
@@ -144,7 +144,7 @@ public final class WikiScanner {
             String name = file.getFileName().toString();
             if (!attrs.isRegularFile()) {
                 leftOut.add(FileStatus.skipped(rel, "not a regular file", -1));
-            } else if (!name.toLowerCase(Locale.ROOT).endsWith(".md") && !PdfText.isPdf(name)) {
+            } else if (!isPage(name)) {
                 leftOut.add(FileStatus.skipped(rel, "not a markdown page", attrs.size()));
             } else if (name.startsWith(".")) {
                 leftOut.add(FileStatus.skipped(rel, "hidden file", attrs.size()));
@@ -187,5 +187,10 @@ public final class WikiScanner {
                 return false;
             }
         }
+    }
+
+    /** Whether a file is read as a page of the wiki: markdown, a PDF, or a JSON Canvas board. */
+    public static boolean isPage(String name) {
+        return name.toLowerCase(Locale.ROOT).endsWith(".md") || PdfText.isPdf(name) || CanvasText.isCanvas(name);
     }
 }
