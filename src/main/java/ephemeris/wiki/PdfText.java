@@ -28,7 +28,13 @@ public final class PdfText {
     public static final String PAGE_HEADING = "Page ";
     private static final Pattern PAGE = Pattern.compile("(?:^|› )Page (\\d+)$");
     private static final Pattern BROKEN_WORD = Pattern.compile("(\\p{Ll})-\\n(\\p{Ll})");
-    private static final Pattern MARKDOWN_START = Pattern.compile("^(#|>|[-*+](\\s|$)|\\d{1,9}[.)](\\s|$)|\\||```|~~~|<|=+\\s*$|_{3,}|\\*{3,}|\\[\\^?)");
+    private static final Pattern MARKDOWN_START = Pattern.compile("^(#|>|[-*+](\\s|$)|\\||```|~~~|<|=+\\s*$|_{3,}|\\*{3,}|\\[\\^?)");
+    private static final Pattern NUMBERED = Pattern.compile("^(\\d{1,9})([.)])(\\s|$)");
+    /**
+     * Pairs Obsidian reads as markup that hides or swallows text: a comment ({@code %%}, as in R's "%% Modulus"),
+     * math ({@code $$}) and a link ({@code [[}). A zero-width space between the two characters keeps them text.
+     */
+    private static final Pattern HIDING_PAIRS = Pattern.compile("(%)(%)|(\\$)(\\$)|(\\[)(\\[)");
 
     private PdfText() {
     }
@@ -121,8 +127,15 @@ public final class PdfText {
         return out.toString().strip();
     }
 
-    private static String escapeLine(String line) {
-        return MARKDOWN_START.matcher(line).find() ? "\\" + line : line;
+    /** The line as text: its start escaped where markdown would read markup, and hiding pairs kept apart. */
+    static String escapeLine(String line) {
+        String s = HIDING_PAIRS.matcher(line).replaceAll(m -> Matcher.quoteReplacement(
+                (m.group(1) != null ? "%\u200B%" : m.group(3) != null ? "$\u200B$" : "[\u200B[")));
+        Matcher numbered = NUMBERED.matcher(s);
+        if (numbered.find()) {
+            return numbered.group(1) + "\\" + s.substring(numbered.group(1).length()); // "1\. text": not a list
+        }
+        return MARKDOWN_START.matcher(s).find() ? "\\" + s : s;
     }
 
     private static String oneLine(String s) {

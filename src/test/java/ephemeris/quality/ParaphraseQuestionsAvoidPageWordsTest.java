@@ -39,7 +39,10 @@ class ParaphraseQuestionsAvoidPageWordsTest {
     private static Page page(Path corpora, QuestionSet.Item item, String gold) throws IOException {
         Path file = corpora.resolve(item.corpus()).resolve(gold);
         assertTrue(Files.isRegularFile(file), item.id() + ": gold page missing: " + file);
-        return new PageParser().parse(gold, Files.readString(file, StandardCharsets.UTF_8), Instant.EPOCH);
+        // Read as the index reads it: a PDF's text layer, a section per PDF page (decision 0029).
+        ephemeris.wiki.PageReader.Result text = new ephemeris.wiki.PageReader(ephemeris.wiki.PageReader.DEFAULT_MAX_BYTES).read(file);
+        assertTrue(text.text() != null, item.id() + ": gold page unreadable: " + text.skipReason());
+        return new PageParser().parse(gold, text.text(), Instant.EPOCH);
     }
 
     /** Stem → the name, title, heading or alias it comes from. */

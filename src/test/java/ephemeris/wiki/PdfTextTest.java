@@ -82,8 +82,10 @@ class PdfTextTest {
     @Test
     void wordsBrokenAcrossLinesAreWholeLigaturesAreLettersAndMarkdownInTheTextIsJustText() {
         assertEquals("An example of a file\n\nwith two paragraphs", PdfText.clean("An exam-\nple of a \uFB01le\n\n\n  with two paragraphs  \n"));
-        assertEquals("\\# not a heading\n\\- not a list\n\\1. not a list either\nwell-known words stay", PdfText.clean(
+        assertEquals("\\# not a heading\n\\- not a list\n1\\. not a list either\nwell-known words stay", PdfText.clean(
                 "# not a heading\n- not a list\n1. not a list either\nwell-known words stay"));
+        // R's "%% Modulus" would open an Obsidian comment and hide the rest of the manual; "$$" math, "[[" a link.
+        assertEquals("%\u200B% Modulus, binary; $\u200B$ and [\u200B[x]]", PdfText.escapeLine("%% Modulus, binary; $$ and [[x]]"));
     }
 
     @Test
