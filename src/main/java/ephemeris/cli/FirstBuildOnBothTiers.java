@@ -50,7 +50,7 @@ public final class FirstBuildOnBothTiers {
         }
         try {
             java.util.Optional<ServedCall.OnWiki> named = ServedCall.OnWiki.of(args);
-            if (named.isEmpty() || WikiIndex.openableIn(cacheRoot, named.get().realRoot())) {
+            if (named.isEmpty() || ephemeris.index.CacheLocation.openableIn(cacheRoot, named.get().realRoot())) {
                 return OptionalInt.empty();
             }
             List<String> bothTiers = new ArrayList<>(commandLine);

@@ -147,7 +147,7 @@ public final class ServeCommand implements Callable<Integer> {
     private static boolean indexFreed(Path cacheRoot, Path real, LocalServer server) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + FREE_WITHIN.toNanos();
         while (!server.hasLeft()) {
-            if (WikiIndex.openableIn(cacheRoot, real)) {
+            if (ephemeris.index.CacheLocation.openableIn(cacheRoot, real)) {
                 return true;
             }
             if (System.nanoTime() > deadline) {

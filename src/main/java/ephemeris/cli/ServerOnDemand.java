@@ -96,7 +96,7 @@ public final class ServerOnDemand {
         }
         long deadline = System.nanoTime() + SERVER_WITHIN.toNanos();
         try {
-            while (WikiIndex.heldIn(cacheRoot, real) && System.nanoTime() < deadline) {
+            while (ephemeris.index.CacheLocation.heldIn(cacheRoot, real) && System.nanoTime() < deadline) {
                 ServedCall.Outcome o = ServedCall.ask(args, out, err);
                 if (o.kind() == ServedCall.Kind.ANSWERED) {
                     return java.util.OptionalInt.of(o.exitCode());

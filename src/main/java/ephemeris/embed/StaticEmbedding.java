@@ -6,9 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.text.Normalizer;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -133,16 +131,14 @@ public final class StaticEmbedding {
         marked[0] = '<';
         System.arraycopy(cps, 0, marked, 1, cps.length);
         marked[marked.length - 1] = '>';
-        List<Integer> grams = new ArrayList<>();
-        for (int n = MIN_GRAM; n <= MAX_GRAM; n++) {
-            for (int c = 0; c + n <= marked.length; c++) {
-                if (n < marked.length) {
-                    grams.add(row("g", marked, c, c + n, rows));
-                }
-            }
+        int count = 0;
+        for (int n = MIN_GRAM; n <= Math.min(MAX_GRAM, marked.length - 1); n++) {
+            count += marked.length - n + 1;
         }
-        for (int g : grams) {
-            out.add(g, 1.0 / grams.size());
+        for (int n = MIN_GRAM; n <= Math.min(MAX_GRAM, marked.length - 1); n++) {
+            for (int c = 0; c + n <= marked.length; c++) {
+                out.add(row("g", marked, c, c + n, rows), 1.0 / count);
+            }
         }
     }
 

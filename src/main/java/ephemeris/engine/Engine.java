@@ -122,22 +122,7 @@ public final class Engine implements AutoCloseable {
             throw WikiException.notFound(absolute);
         }
         listener.update(new Progress(Progress.Phase.SCANNING, 0, 0));
-        WikiIndex index;
-        try {
-            index = WikiIndex.open(absolute, options.cacheRoot(), options.maxPageBytes(), options.heldIndexWait());
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "Opening the index of " + absolute + " failed", e);
-            throw new WikiException(WikiException.Kind.UNREADABLE, "Could not open the search index: " + e.getMessage(), e);
-        }
-        if (options.keptIndexOnly() && index.location().isEmpty()) {
-            String why = index.notKept().orElse("it is kept in memory only");
-            try {
-                index.close();
-            } catch (IOException e) {
-                LOG.log(Level.FINE, "Closing the in-memory index failed", e);
-            }
-            throw new WikiException(WikiException.Kind.UNREADABLE, "The index of " + absolute + " cannot be had: " + why + ".");
-        }
+        WikiIndex index = IndexOpening.open(absolute, options);
         try {
             return start(absolute, index, options, listener, cancelled);
         } catch (WikiException e) {
@@ -273,7 +258,7 @@ public final class Engine implements AutoCloseable {
 
     /** How many pages are in each language (front matter, language folder, else their prose), most first. */
     public java.util.Map<String, Integer> languages() {
-        return index.searcher().languages();
+        return index.searcher().languages().pagesPerLanguage();
     }
 
     /** Every file under the root with its status (the coverage report). */

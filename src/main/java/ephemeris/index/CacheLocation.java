@@ -51,4 +51,20 @@ public final class CacheLocation {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
     }
+
+    /**
+     * Whether {@code cacheRoot} holds a committed index of the wiki at {@code root} that another process is writing
+     * (holds its lock): the window, a server, a call answering. Writes nothing.
+     */
+    public static boolean heldIn(java.nio.file.Path cacheRoot, java.nio.file.Path root) throws java.io.IOException {
+        return IndexFolder.state(cacheRoot, root.toRealPath()) == IndexFolder.State.HELD;
+    }
+
+    /**
+     * Whether {@code cacheRoot} holds an index of the wiki at {@code root} that opening it would update rather
+     * than build from nothing (none yet, or one another process is writing). Writes nothing.
+     */
+    public static boolean openableIn(java.nio.file.Path cacheRoot, java.nio.file.Path root) throws java.io.IOException {
+        return IndexFolder.openable(cacheRoot, root.toRealPath());
+    }
 }

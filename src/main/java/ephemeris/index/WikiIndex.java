@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,22 +95,6 @@ public final class WikiIndex implements AutoCloseable {
     /** As {@link #open(Path, Path, long)}, waiting up to {@code heldWait} for another process that holds the index. */
     public static WikiIndex open(Path root, Path cacheRoot, long maxPageBytes, java.time.Duration heldWait) throws IOException {
         return open(root, IndexStore.open(root.toRealPath(), cacheRoot, heldWait), maxPageBytes);
-    }
-
-    /**
-     * Whether {@code cacheRoot} holds a committed index of the wiki at {@code root} that another process is writing
-     * (holds its lock): the window, a server, a call answering. Writes nothing.
-     */
-    public static boolean heldIn(Path cacheRoot, Path root) throws IOException {
-        return IndexFolder.state(cacheRoot, root.toRealPath()) == IndexFolder.State.HELD;
-    }
-
-    /**
-     * Whether {@code cacheRoot} holds an index of the wiki at {@code root} that opening it would update rather
-     * than build from nothing (none yet, or one another process is writing). Writes nothing.
-     */
-    public static boolean openableIn(Path cacheRoot, Path root) throws IOException {
-        return IndexFolder.openable(cacheRoot, root.toRealPath());
     }
 
     /**
@@ -232,24 +215,7 @@ public final class WikiIndex implements AutoCloseable {
         LanguageFolders before = LanguageFolders.of(catalog.all().stream().map(PageMeta::path).toList());
         languageFolders = now;
         vectors.languageFolders(now);
-        if (now.equals(before) || catalog.isEmpty()) {
-            return 0;
-        }
-        Set<String> moved = new java.util.TreeSet<>(now.folders());
-        moved.addAll(before.folders());
-        moved.removeIf(f -> now.folders().contains(f) && before.folders().contains(f));
-        Set<String> reading = new java.util.HashSet<>();
-        toRead.forEach(c -> reading.add(c.relativePath()));
-        int more = 0;
-        for (WikiScanner.Candidate c : onDisk.values().stream().sorted(java.util.Comparator.comparing(WikiScanner.Candidate::relativePath)).toList()) {
-            String path = c.relativePath();
-            int slash = path.indexOf('/');
-            if (slash > 0 && moved.contains(path.substring(0, slash)) && reading.add(path)) {
-                toRead.add(c);
-                more++;
-            }
-        }
-        return more;
+        return now.equals(before) || catalog.isEmpty() ? 0 : LanguageFolders.readAgain(before, now, onDisk.values(), toRead);
     }
 
     /**

@@ -49,19 +49,19 @@ public final class Retriever {
     static final int NEAREST_PASSAGES = 60;
     /** Below this cosine a passage is not about the question, however near it is among the rest. */
     static final double MIN_CLOSENESS = 0.30;
-    /** Pages whose opening passage is read for answers even when it did not match best. */
-    static final int OPENING_PAGES = 3;
     /** Fused scores are small fractions; scaled so score bars and logs read like the keyword scores. */
     static final double SCORE_SCALE = 100;
 
     private final WikiIndex index;
     private final Analyzer analyzer;
     private final KeywordQueries queries;
+    private final FirstPages firstPages;
 
     public Retriever(WikiIndex index) {
         this.index = index;
         this.analyzer = index.analyzer();
         this.queries = new KeywordQueries(analyzer, index.searcher());
+        this.firstPages = new FirstPages(index);
     }
 
     /** Keyword search alone. */
@@ -91,8 +91,9 @@ public final class Retriever {
     public Retrieval retrieve(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
                               PageFilter filter, AnalysedTexts texts) throws IOException {
         Retrieval found = fused(question, language, top, meaning, filter, texts);
-        List<RankedPage> titled = titledFirst(question, found.pages());
-        return found.withPages(withOpenings(titled), found.meaning()).named(titled != found.pages() || names(question, titled));
+        List<RankedPage> titled = firstPages.titledFirst(question, found.pages());
+        return found.withPages(firstPages.withOpenings(titled), found.meaning())
+                .named(titled != found.pages() || firstPages.names(question, titled));
     }
 
     /**
@@ -100,7 +101,7 @@ public final class Retriever {
      * with no letters ("502") or with any letter of another script than Latin; otherwise, in a wiki of two or more
      * languages written in Latin letters, the
      * one of them whose pages hold the question's words most alike
-     * ({@link ephemeris.index.PassageSearcher#languageOfWords}), which tells short questions the function-word
+     * ({@link ephemeris.index.WikiLanguages#ofWords}), which tells short questions the function-word
      * guess cannot ("Voinko siirtää tiedostoja kansiosta toiseen?") and languages that share their function
      * words (Danish and Norwegian) among the languages the wiki is written in. The wiki's words overrule the
      * guess from function words, which a few shared short words mislead (decision 0024).
@@ -111,49 +112,8 @@ public final class Retriever {
             return guessed;
         }
         List<String> terms = Analyzers.terms(analyzer, Fields.BODY_EXACT, q);
-        String byWiki = index.searcher().languageOfWords(terms, guessed.code(), ephemeris.wiki.Languages::writtenInLatin);
+        String byWiki = index.searcher().languages().ofWords(terms, guessed.code(), ephemeris.wiki.Languages::writtenInLatin);
         return byWiki.isEmpty() ? guessed : new QuestionLanguage(byWiki, false);
-    }
-
-    /**
-     * A question that is a page's title or one of its aliases (case, surrounding punctuation and spacing
-     * aside) names that page: it goes first, whatever pages use the words more often. Pages that share the
-     * title keep their order among themselves.
-     */
-    private List<RankedPage> titledFirst(String question, List<RankedPage> pages) {
-        String asked = asked(question);
-        if (asked.isEmpty() || pages.size() < 2) {
-            return pages;
-        }
-        List<RankedPage> named = new ArrayList<>();
-        List<RankedPage> rest = new ArrayList<>();
-        for (RankedPage p : pages) {
-            (names(asked, p) ? named : rest).add(p);
-        }
-        if (named.isEmpty() || pages.getFirst() == named.getFirst()) {
-            return pages;
-        }
-        named.addAll(rest);
-        return List.copyOf(named);
-    }
-
-    /** The question as a title is compared: case, surrounding punctuation and runs of spaces aside. */
-    private static String asked(String question) {
-        return SearchFilters.normalize(question.replaceAll("^[\\p{Punct}\\s]+|[\\p{Punct}\\s]+$", ""));
-    }
-
-    /** Whether the question is the first page's title or alias. */
-    private boolean names(String question, List<RankedPage> pages) {
-        return !pages.isEmpty() && names(asked(question), pages.getFirst());
-    }
-
-    private boolean names(String asked, RankedPage page) {
-        if (asked.isEmpty()) {
-            return false;
-        }
-        ephemeris.index.PageMeta meta = index.catalog().get(page.path()).orElse(null);
-        return meta != null && (SearchFilters.normalize(meta.title()).equals(asked)
-                || meta.aliases().stream().anyMatch(a -> SearchFilters.normalize(a).equals(asked)));
     }
 
     /** The pages a question's filters let through ({@link PageFilter#of}). */
@@ -171,36 +131,8 @@ public final class Retriever {
      * many translations of nearer pages the wiki holds ({@link PassageVectors#nearest(float[], int, String)}).
      */
     public List<PassageVectors.Near> nearest(float[] questionVector, QuestionLanguage language) {
-        String own = !language.code().isEmpty() && index.searcher().holdsOtherLanguages(language.code()) ? language.code() : "";
+        String own = !language.code().isEmpty() && index.searcher().languages().holdsOtherLanguages(language.code()) ? language.code() : "";
         return index.vectors().nearest(questionVector, NEAREST_PASSAGES, own);
-    }
-
-    /**
-     * The first pages with their opening passage added when their best passages do not include it: a
-     * page's opening states what it is about and its main facts ("They both give you 40% off …"), in
-     * words a question may not share with the sections that matched it best.
-     */
-    private List<RankedPage> withOpenings(List<RankedPage> pages) {
-        List<String> wanted = pages.subList(0, Math.min(OPENING_PAGES, pages.size())).stream().map(RankedPage::path).toList();
-        Map<String, PassageHit> openings = index.searcher().openings(wanted);
-        List<RankedPage> out = new ArrayList<>(pages);
-        for (int i = 0; i < Math.min(OPENING_PAGES, pages.size()); i++) {
-            RankedPage p = pages.get(i);
-            PassageHit opening = openings.get(wanted.get(i));
-            if (opening == null || opening.blocks().isEmpty() || p.passages().stream().anyMatch(h -> same(h, opening))) {
-                continue;
-            }
-            List<PassageHit> passages = new ArrayList<>(p.passages());
-            passages.add(opening);
-            out.set(i, new RankedPage(p.path(), p.title(), p.score(), p.relative(), p.why(), List.copyOf(passages), p.date(),
-                    p.foundBy(), p.closeness()));
-        }
-        return List.copyOf(out);
-    }
-
-    private static boolean same(PassageHit a, PassageHit b) {
-        return a.owner().equals(b.owner()) && !a.blocks().isEmpty()
-                && a.blocks().getFirst().startLine() == b.blocks().getFirst().startLine();
     }
 
     private Retrieval fused(String question, QuestionLanguage language, int top, Future<List<PassageVectors.Near>> meaning,
@@ -247,7 +179,7 @@ public final class Retriever {
             if (kw != null) {
                 List<PassageHit> passages = kw.passages();
                 PassageHit nearest = f.meaningRank() > 0 ? loaded.get(byPage.get(f.page()).getFirst().passageId()) : null;
-                if (nearest != null && passages.stream().noneMatch(h -> same(h, nearest))) {
+                if (nearest != null && passages.stream().noneMatch(h -> FirstPages.same(h, nearest))) {
                     // The passage nearest in meaning is read too: when the words met by chance (a paraphrased
                     // question), it is the one about the question, and it is read first.
                     List<PassageHit> with = new ArrayList<>(passages);
@@ -317,7 +249,7 @@ public final class Retriever {
         }
         String language = asked.code();
         // Decided once a question: in a wiki of one language no word can be another language's alone.
-        boolean severalLanguages = !language.isEmpty() && index.searcher().holdsOtherLanguages(language);
+        boolean severalLanguages = !language.isEmpty() && index.searcher().languages().holdsOtherLanguages(language);
         String rarityLanguage = index.searcher().rarityLanguage(language);
         // Pages are grouped and ranked from doc values alone; stored text is read only for the passages
         // of the pages that make the list (reading all 300 hits' text was most of a query's time).
@@ -399,7 +331,7 @@ public final class Retriever {
             Query exact = new TermQuery(new Term(Fields.BODY, term));
             Query inLanguage = forms == null ? exact : new BooleanQuery.Builder()
                     .add(exact, BooleanClause.Occur.SHOULD).add(forms, BooleanClause.Occur.SHOULD).build();
-            if (index.searcher().onlyInOtherLanguages(inLanguage, exact, asked.code())) {
+            if (index.searcher().languages().onlyInOtherLanguages(inLanguage, exact, asked.code())) {
                 return true;
             }
         }

@@ -56,4 +56,27 @@ public final class LanguageFolders {
     public int hashCode() {
         return folders.hashCode();
     }
+
+    /**
+     * Adds to {@code toRead} the pages in folders that became or stopped being language folders between
+     * {@code before} and {@code now}, in path order, each once; returns how many were added.
+     */
+    public static int readAgain(LanguageFolders before, LanguageFolders now, java.util.Collection<WikiScanner.Candidate> onDisk,
+                                java.util.List<WikiScanner.Candidate> toRead) {
+        java.util.Set<String> moved = new java.util.TreeSet<>(now.folders());
+        moved.addAll(before.folders());
+        moved.removeIf(f -> now.folders().contains(f) && before.folders().contains(f));
+        java.util.Set<String> reading = new java.util.HashSet<>();
+        toRead.forEach(c -> reading.add(c.relativePath()));
+        int more = 0;
+        for (WikiScanner.Candidate c : onDisk.stream().sorted(java.util.Comparator.comparing(WikiScanner.Candidate::relativePath)).toList()) {
+            String path = c.relativePath();
+            int slash = path.indexOf('/');
+            if (slash > 0 && moved.contains(path.substring(0, slash)) && reading.add(path)) {
+                toRead.add(c);
+                more++;
+            }
+        }
+        return more;
+    }
 }

@@ -74,7 +74,7 @@ class FirstBuildOnBothTiersTest {
         try (Engine e = openIn(cache, wiki)) {
             assertEquals(1, e.pageCount());
         }
-        assertTrue(WikiIndex.openableIn(cache, wiki));
+        assertTrue(ephemeris.index.CacheLocation.openableIn(cache, wiki));
         String[] args = {"query", "--wiki", wiki.toString(), "How?"};
         assertEquals(OptionalInt.empty(), FirstBuildOnBothTiers.rerun(args, cache, commandLine(args)));
         assertFalse(Files.exists(record()));
@@ -86,11 +86,11 @@ class FirstBuildOnBothTiersTest {
         Path cache = dir.resolve("cache");
         try (Engine writing = openIn(cache, wiki)) {
             assertEquals(1, writing.pageCount());
-            assertFalse(WikiIndex.openableIn(cache, wiki));
+            assertFalse(ephemeris.index.CacheLocation.openableIn(cache, wiki));
             String[] args = {"query", "--wiki", wiki.toString(), "How?"};
             assertEquals(OptionalInt.of(7), FirstBuildOnBothTiers.rerun(args, cache, commandLine(args)));
         }
-        assertTrue(WikiIndex.openableIn(cache, wiki), "the look at the lock let it go");
+        assertTrue(ephemeris.index.CacheLocation.openableIn(cache, wiki), "the look at the lock let it go");
     }
 
     @Test

@@ -57,7 +57,7 @@ class ServeTest {
 
     /** Whether a process other than the server could open the wiki's persisted index now. */
     private boolean indexFree() throws IOException {
-        return ephemeris.index.WikiIndex.openableIn(CacheLocation.root(), wiki.toRealPath());
+        return ephemeris.index.CacheLocation.openableIn(CacheLocation.root(), wiki.toRealPath());
     }
 
     @Test
