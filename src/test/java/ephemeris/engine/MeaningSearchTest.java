@@ -81,7 +81,7 @@ class MeaningSearchTest {
     }
 
     @Test
-    void aQuestionInALanguageTheModelDoesNotReadIsSearchedByItsWordsAlone() throws Exception {
+    void aQuestionInAnotherLanguageIsSearchedByMeaningTooAndFindsItsOwnLanguagesPageFirst() throws Exception {
         smallWiki();
         TestWiki.at(root).page("ja/グラフビュー.md", """
                 # グラフビュー
@@ -90,10 +90,10 @@ class MeaningSearchTest {
                 """);
         try (Engine engine = open(true)) {
             assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
+            // Read by the multilingual student (decision 0028): found by its words and by its meaning.
             Answer ja = engine.ask("グラフビューでノートのつながりを見るには？");
-            assertEquals(List.of("ja/グラフビュー.md"), ja.pages().stream().map(RankedPage::path).toList(),
-                    "English pages near the question's vector by accident stay out");
-            assertEquals(FoundBy.KEYWORDS, ja.pages().getFirst().foundBy());
+            assertEquals("ja/グラフビュー.md", ja.pagesConsulted().getFirst(), ja.pages().toString());
+            assertEquals(FoundBy.BOTH, ja.pages().getFirst().foundBy());
             // An English question on the same wiki is still searched by meaning.
             assertEquals(FoundBy.MEANING, page(engine.ask("Which feature shows a map of how my documents connect to each other?"),
                     "Graph view.md").orElseThrow().foundBy());
@@ -101,26 +101,24 @@ class MeaningSearchTest {
     }
 
     @Test
-    void pagesSurelyInALanguageTheModelDoesNotReadGetNoVectorsAndAreFoundByTheirWords() throws Exception {
+    void pagesInEveryLanguageTheModelsReadGetVectorsAndAQuestionFindsItsOwnLanguagesPageFirst() throws Exception {
         TestWiki.at(root)
                 .page("en/Graph view.md", "# Graph view\n\nGraph view lets you visualize the relationships between the notes in your vault.\n")
-                // Told by their language folders and by their script: not read by the English model.
+                // Told by their language folders and by their script: read by the multilingual student.
                 .page("de/Graphansicht.md", "# Graphansicht\n\nDie Graphansicht zeigt dir die Beziehungen zwischen den Notizen in deinem Tresor.\n")
                 .page("ja/グラフビュー.md", "# グラフビュー\n\nグラフビューでは、ノート同士のつながりを確認できます。\n")
-                // Outside the language folders, a language read from Latin-script prose alone is not sure: embedded.
+                // Outside the language folders, a language read from Latin-script prose alone is not sure: the transformer reads it.
                 .page("Notes/Idee.md", "# Idee\n\nDas ist eine Idee, die ich mit dir teilen will, und es ist nicht die letzte.\n");
         try (Engine engine = open(true)) {
             assertTrue(engine.awaitMeaning(Duration.ofMinutes(2)), engine.meaningStatus().describe());
             assertEquals(Map.of("en", 1, "de", 2, "ja", 1), engine.languages());
-            assertEquals(4, engine.pagesDoneByMeaning(), "every page is done, with vectors or without");
-            // Two texts a page (its section, and its title line) for the English page and the unsure one.
-            assertEquals(4, engine.vectorCount());
-            // A question told to be in German is searched by its words: its meaning would only bring English pages.
+            assertEquals(4, engine.pagesDoneByMeaning(), "every page is done");
+            // Two texts a page: its section, and its title line.
+            assertEquals(8, engine.vectorCount());
             Answer de = engine.ask("Was zeigt mir die Graphansicht in meinem Tresor?");
             assertEquals("de", de.language().code());
             assertEquals("de/Graphansicht.md", de.pagesConsulted().getFirst());
-            assertEquals(List.of(FoundBy.KEYWORDS), de.pages().stream().map(RankedPage::foundBy).distinct().toList(),
-                    de.pages().toString());
+            assertEquals(FoundBy.BOTH, de.pages().getFirst().foundBy(), de.pages().toString());
         }
     }
 
