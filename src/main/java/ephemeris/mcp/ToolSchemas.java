@@ -112,6 +112,7 @@ final class ToolSchemas {
                 "heading", Map.of("type", "string"),
                 "start_line", Map.of("type", "integer"),
                 "end_line", Map.of("type", "integer"),
+                "page", Map.of("type", "integer", "description", "for a quote from a PDF: the PDF page it is on, 1-based"),
                 "kind", Map.of("type", "string", "enum", java.util.Arrays.stream(ephemeris.answer.UnitKind.values())
                         .map(ephemeris.answer.UnitKind::label).toList()),
                 "text", Map.of("type", "string"),
