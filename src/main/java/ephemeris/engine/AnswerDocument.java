@@ -54,6 +54,8 @@ public final class AnswerDocument {
         m.put("exclude", f.excluded());
         m.put("tags", f.tags());
         m.put("paths", f.paths());
+        m.put("types", f.types().stream().map(ephemeris.query.FileType::operator).toList());
+        m.put("exclude_types", f.notTypes().stream().map(ephemeris.query.FileType::operator).toList());
         m.put("after", f.after().map(Object::toString).orElse(null));
         m.put("before", f.before().map(Object::toString).orElse(null));
         m.put("lang", language.pinned() && !language.code().isEmpty() ? language.code() : null);

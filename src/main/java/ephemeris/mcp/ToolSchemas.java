@@ -23,7 +23,7 @@ final class ToolSchemas {
             to open when you need the surrounding text, and 'answer_span' (the asked-for value within citation n). Set time_sensitive for questions about versions, \
             prices, dates or anything that changes. The question may carry operators that keep the answer to \
             some pages: "exact phrase", -word, tag:NAME (nested tags match their parents), path:PREFIX, \
-            after:YYYY-MM-DD, before:YYYY-MM-DD, lang:xx; operators alone list the matching pages newest first; \
+            after:YYYY-MM-DD, before:YYYY-MM-DD, type:pdf|md|canvas (-type:pdf leaves PDFs out), lang:xx; operators alone list the matching pages newest first; \
             'filters' echoes what was understood. For what is indexed or why a file is missing, call \
             wiki_status instead.""";
 

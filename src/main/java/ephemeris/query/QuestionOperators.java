@@ -12,8 +12,8 @@ import java.util.Optional;
 
 /**
  * The operators typed into a question, taken out of its words: {@code "exact phrase"}, {@code -word},
- * {@code tag:NAME}, {@code path:PREFIX}, {@code after:YYYY-MM-DD}, {@code before:YYYY-MM-DD} and
- * {@code lang:xx}. The same in the window, the CLI and MCP, since all three hand the typed text here.
+ * {@code tag:NAME}, {@code path:PREFIX}, {@code after:YYYY-MM-DD}, {@code before:YYYY-MM-DD},
+ * {@code type:pdf} (or {@code -type:pdf}, leaving PDFs out; also {@code md} and {@code canvas}) and {@code lang:xx}. The same in the window, the CLI and MCP, since all three hand the typed text here.
  * An operator stands alone: at the start or after a space, up to the next space (a quoted value may hold
  * spaces: {@code path:"Daily notes/"}). A quoted phrase's words stay in the question too: they are what
  * the user is looking for, so they rank the pages that hold them.
@@ -50,8 +50,13 @@ public record QuestionOperators(String words, String language, SearchFilters fil
             p.words.addAll(p.minusTokens);
             excluded = List.of();
         }
+        List<FileType> both = p.types.stream().filter(p.notTypes::contains).toList();
+        if (!both.isEmpty()) {
+            throw usage("type:" + both.getFirst().operator() + " and -type:" + both.getFirst().operator()
+                    + " ask for a page that both is and is not of that type: no page is.");
+        }
         SearchFilters filters = new SearchFilters(p.phrases, excluded, p.tags, p.paths, Optional.ofNullable(p.after),
-                Optional.ofNullable(p.before));
+                Optional.ofNullable(p.before), p.types, p.notTypes);
         return new QuestionOperators(String.join(" ", p.words).replaceAll("\\s+", " ").strip(), p.language, filters,
                 String.join(" ", p.bare).replaceAll("\\s+", " ").strip());
     }
@@ -73,6 +78,8 @@ public record QuestionOperators(String words, String language, SearchFilters fil
         final List<String> excluded = new ArrayList<>();
         final List<String> tags = new ArrayList<>();
         final List<String> paths = new ArrayList<>();
+        final List<FileType> types = new ArrayList<>();
+        final List<FileType> notTypes = new ArrayList<>();
         String language = "";
         LocalDate after;
         LocalDate before;
@@ -122,7 +129,7 @@ public record QuestionOperators(String words, String language, SearchFilters fil
 
         /** The operator name at the cursor, moving past its colon, or null when the token is no operator. */
         private String operatorName() {
-            for (String name : List.of("lang", "tag", "path", "after", "before")) {
+            for (String name : List.of("lang", "tag", "path", "after", "before", "type", "-type")) {
                 int end = at + name.length() + 1;
                 if (text.regionMatches(true, at, name + ":", 0, name.length() + 1)) {
                     at = end;
@@ -162,6 +169,14 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                         throw usage("path: expects the start of a page's path in the wiki, as in path:Projects/ or path:\"Daily notes/\".");
                     }
                     paths.add(prefix);
+                }
+                case "type", "-type" -> {
+                    FileType type = FileType.named(value).orElseThrow(() -> usage(name + ": expects a kind of file, "
+                            + FileType.NAMES + ", as in type:pdf or -type:pdf" + (value.isEmpty() ? "." : "; \"" + value + "\" is not one.")));
+                    List<FileType> list = name.equals("type") ? types : notTypes;
+                    if (!list.contains(type)) {
+                        list.add(type);
+                    }
                 }
                 case "after" -> after = date(name, value, after);
                 case "before" -> before = date(name, value, before);

@@ -11,8 +11,9 @@ import java.util.Optional;
 /**
  * What a question's operators keep its answer to: pages holding every quoted phrase, none of the
  * excluded words, one of the tags (a tag also stands for the tags nested under it), a path starting with
- * one of the prefixes, and a date in the range. Several kinds combine with AND; the values of one kind
- * with OR, except phrases and excluded words, which must all hold.
+ * one of the prefixes, a date in the range, and a file of one of the types asked for (none of the types left out).
+ * Several kinds combine with AND; the values of one kind with OR, except phrases, excluded words and types left
+ * out, which must all hold.
  *
  * @param phrases  quoted phrases, as typed
  * @param excluded words after a minus sign, as typed
@@ -20,9 +21,12 @@ import java.util.Optional;
  * @param paths    starts of wiki-relative paths, with '/' between folders
  * @param after    the first day a page's date may fall on (inclusive)
  * @param before   the day a page's date must fall before (exclusive)
+ * @param types    the kinds of file a page may be ({@link FileType}), none meaning any
+ * @param notTypes the kinds of file left out
  */
 public record SearchFilters(List<String> phrases, List<String> excluded, List<String> tags, List<String> paths,
-                            Optional<LocalDate> after, Optional<LocalDate> before) {
+                            Optional<LocalDate> after, Optional<LocalDate> before, List<FileType> types,
+                            List<FileType> notTypes) {
     public static final SearchFilters NONE = new SearchFilters(List.of(), List.of(), List.of(), List.of(),
             Optional.empty(), Optional.empty());
 
@@ -31,6 +35,14 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
         excluded = List.copyOf(excluded);
         tags = List.copyOf(tags);
         paths = List.copyOf(paths);
+        types = List.copyOf(types);
+        notTypes = List.copyOf(notTypes);
+    }
+
+    /** Filters that ask nothing of a page's file type. */
+    public SearchFilters(List<String> phrases, List<String> excluded, List<String> tags, List<String> paths,
+                         Optional<LocalDate> after, Optional<LocalDate> before) {
+        this(phrases, excluded, tags, paths, after, before, List.of(), List.of());
     }
 
     public boolean isEmpty() {
@@ -39,7 +51,8 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
 
     /** Whether a filter reads what the catalog keeps of each page (tags, path, date), not its text. */
     public boolean byPage() {
-        return !tags.isEmpty() || !paths.isEmpty() || after.isPresent() || before.isPresent();
+        return !tags.isEmpty() || !paths.isEmpty() || after.isPresent() || before.isPresent() || !types.isEmpty()
+                || !notTypes.isEmpty();
     }
 
     /**
@@ -52,7 +65,7 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
         // A page's UTC day is on or after a day exactly when its instant is at or after that day's first instant.
         java.time.Instant from = after.map(d -> d.atStartOfDay(ZoneOffset.UTC).toInstant()).orElse(null);
         java.time.Instant until = before.map(d -> d.atStartOfDay(ZoneOffset.UTC).toInstant()).orElse(null);
-        return page -> hasTag(page.tags()) && underPath(page.path(), lowerPaths)
+        return page -> hasTag(page.tags()) && underPath(page.path(), lowerPaths) && ofType(page.path())
                 && (from == null || !page.date().isBefore(from)) && (until == null || page.date().isBefore(until));
     }
 
@@ -116,6 +129,11 @@ public record SearchFilters(List<String> phrases, List<String> excluded, List<St
             }
         }
         return false;
+    }
+
+    private boolean ofType(String path) {
+        FileType type = FileType.of(path);
+        return (types.isEmpty() || types.contains(type)) && !notTypes.contains(type);
     }
 
     private boolean hasTag(List<String> pageTags) {

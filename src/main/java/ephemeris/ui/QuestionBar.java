@@ -83,7 +83,7 @@ final class QuestionBar extends VBox {
         filtersButton.setId("filters-button");
         filtersButton.getStyleClass().add(Styles.LARGE);
         filtersButton.setTooltip(new Tooltip("Keep answers to some folders, tags or dates.\n"
-                + "Typed operators do the same: \"exact phrase\", -word, tag:NAME, path:PREFIX, after:/before:YYYY-MM-DD."));
+                + "Typed operators do the same: \"exact phrase\", -word, tag:NAME, path:PREFIX, after:/before:YYYY-MM-DD, type:pdf or -type:pdf."));
         FilterPopup popup = new FilterPopup(model);
         filtersButton.setOnAction(e -> popup.showBelow(filtersButton));
         new OperatorCompletion(model, field);

@@ -84,4 +84,18 @@ class PdfPagesTest {
         }
         assertEquals(before, listing(), "nothing in the wiki was written, moved or touched");
     }
+
+    @Test
+    void typeKeepsTheAnswerToPdfsAndMinusTypeLeavesThemOut() throws Exception {
+        Files.writeString(wiki.resolve("Notes.md"), "# Notes\n\nThe attach function is described in ![[Manual.pdf]].\n");
+        pdf("Attachments/Manual.pdf", List.of("The attach function adds a data frame to the search path."), null);
+        try (Engine engine = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(cache).withMeaning(false),
+                ProgressListener.NONE, () -> false)) {
+            assertEquals(List.of("Attachments/Manual.pdf"),
+                    engine.ask(new Question("attach function type:pdf", false, 5)).pagesConsulted());
+            assertEquals(List.of("Notes.md"), engine.ask(new Question("attach function -type:pdf", false, 5)).pagesConsulted());
+            assertEquals(List.of("Attachments/Manual.pdf"), engine.ask(new Question("type:pdf", false, 5)).pagesConsulted(),
+                    "the operator alone lists the PDFs");
+        }
+    }
 }

@@ -155,6 +155,8 @@ class McpServerTest {
         filters.put("exclude", List.of("daily"));
         filters.put("tags", List.of());
         filters.put("paths", List.of("Guides/"));
+        filters.put("types", List.of());
+        filters.put("exclude_types", List.of());
         filters.put("after", null);
         filters.put("before", null);
         filters.put("lang", null);

@@ -62,6 +62,19 @@ class QuestionOperatorsTest {
         assertEquals("compiler options", excluding.words());
     }
 
+    @Test
+    void aTypeKeepsOrLeavesOutTheKindsOfFileNamed() throws Exception {
+        QuestionOperators o = QuestionOperators.parse("attach type:PDF type:canvas -type:md, function");
+        assertEquals("attach function", o.words());
+        assertEquals(List.of(FileType.PDF, FileType.CANVAS), o.filters().types());
+        assertEquals(List.of(FileType.MARKDOWN), o.filters().notTypes());
+        assertTrue(o.filters().byPage(), "a type is read from the page's path, as a folder is");
+        assertEquals(FileType.PDF, FileType.of("Attachments/R-intro.PDF"));
+        assertEquals(FileType.CANVAS, FileType.of("Boards/Plan.canvas"));
+        assertEquals(FileType.MARKDOWN, FileType.of("Notes/pdf.md"));
+        assertEquals(List.of(), QuestionOperators.parse("my-type:pdf notes").filters().types(), "only at a word's start");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             e-mail setup            | e-mail setup
@@ -89,6 +102,9 @@ class QuestionOperatorsTest {
             tag: x              | tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian.
             tag:"two words" x   | tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian; "two words" is not one.
             path: x             | path: expects the start of a page's path in the wiki, as in path:Projects/ or path:"Daily notes/".
+            type:doc x          | type: expects a kind of file, md, pdf or canvas, as in type:pdf or -type:pdf; "doc" is not one.
+            x -type:            | -type: expects a kind of file, md, pdf or canvas, as in type:pdf or -type:pdf.
+            type:pdf -type:PDF x | type:pdf and -type:pdf ask for a page that both is and is not of that type: no page is.
             "unclosed phrase    | A quoted phrase needs its closing quote, as in "exact phrase"; nothing closes the quote before: unclosed phrase
             path:"Daily notes   | path: needs its closing quote, as in "exact phrase"; nothing closes the quote before: Daily notes
             """)

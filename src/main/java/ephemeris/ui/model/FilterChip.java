@@ -20,6 +20,8 @@ public record FilterChip(String label, String operator) {
         f.excluded().forEach(w -> out.add(new FilterChip("not: " + w, "-" + w)));
         f.tags().forEach(t -> out.add(new FilterChip("tag: " + t, "tag:" + t)));
         f.paths().forEach(p -> out.add(new FilterChip("in: " + p, "path:" + quoted(p))));
+        f.types().forEach(t -> out.add(new FilterChip("type: " + t.operator(), "type:" + t.operator())));
+        f.notTypes().forEach(t -> out.add(new FilterChip("not type: " + t.operator(), "-type:" + t.operator())));
         f.after().ifPresent(d -> out.add(new FilterChip("from: " + d, "after:" + d)));
         f.before().ifPresent(d -> out.add(new FilterChip("before: " + d, "before:" + d)));
         return out;

@@ -43,6 +43,13 @@ class FilterModelTest {
     }
 
     @Test
+    void aTypeOperatorBecomesAChipThatReadsAsTyped() throws Exception {
+        ephemeris.query.SearchFilters f = ephemeris.query.QuestionOperators.parse("sauce type:pdf -type:canvas").filters();
+        assertEquals(List.of(new FilterChip("type: pdf", "type:pdf"), new FilterChip("not type: canvas", "-type:canvas")),
+                FilterChip.of(f));
+    }
+
+    @Test
     void typedOperatorsBecomeChipsThatFilterLaterQuestionsAndAreRememberedPerWiki() {
         MemorySettings settings = new MemorySettings();
         Path root = wiki();
