@@ -25,6 +25,14 @@ public final class EngineVault implements Vault {
     private final Engine engine;
     private final Path root;
     private Map<String, Path> filesByName;
+    /**
+     * The last PDF's text, kept while its file is unchanged: the preview shows a PDF a page at a time, and
+     * reading a 300-page manual's text again for each page turned would take seconds.
+     */
+    private LastPdf lastPdf;
+
+    private record LastPdf(String path, long size, long modified, String text) {
+    }
 
     public EngineVault(Engine engine) {
         this.engine = engine;
@@ -39,7 +47,19 @@ public final class EngineVault implements Vault {
     @Override
     public Optional<String> markdown(String path) {
         try {
-            return engine.pageSource(path);
+            if (!ephemeris.wiki.PdfText.isPdf(path)) {
+                return engine.pageSource(path);
+            }
+            Path file = root.resolve(path).normalize();
+            long size = Files.isRegularFile(file) ? Files.size(file) : -1;
+            long modified = size < 0 ? -1 : Files.getLastModifiedTime(file).toMillis();
+            LastPdf last = lastPdf;
+            if (last != null && last.path().equals(path) && last.size() == size && last.modified() == modified) {
+                return Optional.of(last.text());
+            }
+            Optional<String> text = engine.pageSource(path);
+            text.ifPresent(t -> lastPdf = new LastPdf(path, size, modified, t));
+            return text;
         } catch (IOException e) {
             LOG.log(Level.WARNING, "Reading " + path + " for the preview failed", e);
             return Optional.empty();

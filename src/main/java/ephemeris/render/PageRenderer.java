@@ -57,8 +57,27 @@ public final class PageRenderer {
 
     /** The full HTML page for {@code path}, or empty when the vault does not hold that page. */
     public Optional<String> renderPage(Vault vault, String path, Highlights highlights, PreviewTheme theme) {
-        return vault.markdown(path).map(md -> page(body(new RenderContext(vault, path, highlights, 0, Set.of(path)), md), path, theme,
-                ephemeris.wiki.Languages.rightToLeft(md)));
+        return renderPage(vault, path, 0, highlights, theme).map(Rendered::html);
+    }
+
+    /**
+     * A rendered page and, for a PDF, which of its pages it shows and how many it has (both 0 for a note).
+     */
+    public record Rendered(String html, int pdfPage, int pdfPages) {
+    }
+
+    /**
+     * The full HTML page for {@code path}; for a PDF, its page {@code pdfPage} alone (the nearest one there is).
+     * Empty when the vault does not hold that page.
+     */
+    public Optional<Rendered> renderPage(Vault vault, String path, int pdfPage, Highlights highlights, PreviewTheme theme) {
+        return vault.markdown(path).map(whole -> {
+            int pages = ephemeris.wiki.PdfText.isPdf(path) ? ephemeris.wiki.PdfText.pagesIn(whole) : 0;
+            int shown = pages == 0 ? 0 : Math.clamp(pdfPage, 1, pages);
+            String md = pages == 0 ? whole : ephemeris.wiki.PdfText.section(whole, shown);
+            return new Rendered(page(body(new RenderContext(vault, path, highlights, 0, Set.of(path)), md), path, theme,
+                    ephemeris.wiki.Languages.rightToLeft(md)), shown, pages);
+        });
     }
 
     /** The HTML body of a page's markdown; used for the page itself and, one level deep, for embeds. */

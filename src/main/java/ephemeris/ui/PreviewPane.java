@@ -98,6 +98,7 @@ final class PreviewPane extends VBox {
     private final VBox names = new VBox(0, title, path);
     /** Open the shown page outside the window, show its folder, copy its path. */
     private final MenuButton open = new MenuButton("Open");
+    private final PdfPager pager;
     private Preview shown;
 
     PreviewPane(MainViewModel model) {
@@ -120,7 +121,8 @@ final class PreviewPane extends VBox {
         open.setTooltip(new Tooltip("Open this page outside Ephemeris, show its folder or copy its path"));
         open.setFocusTraversable(false);
         open.setDisable(true);
-        HBox header = new HBox(8, names, spacer, position, open, previous, next);
+        pager = new PdfPager(model.preview());
+        HBox header = new HBox(8, names, spacer, pager, position, open, previous, next);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("preview-header");
         message.setId("preview-message");
@@ -196,6 +198,7 @@ final class PreviewPane extends VBox {
             return;
         }
         shown = preview;
+        pager.show(preview);
         open.setDisable(preview.path().isEmpty());
         title.setText(preview.path().isEmpty() ? "Preview" : preview.title());
         path.setText(preview.path());

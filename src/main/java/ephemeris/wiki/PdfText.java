@@ -53,6 +53,34 @@ public final class PdfText {
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
+    /**
+     * How many PDF pages a PDF's page text has: its "Page N" headings, which no line of the PDF's own text can
+     * forge ({@link #escapeLine} escapes a line that starts with '#').
+     */
+    public static int pagesIn(String markdown) {
+        int n = 0;
+        for (int at = markdown.indexOf("\n## " + PAGE_HEADING); at >= 0; at = markdown.indexOf("\n## " + PAGE_HEADING, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * One PDF page of a PDF's page text: the title, then that page's heading and text, as the preview shows a PDF
+     * a page at a time. The page number is kept between 1 and {@link #pagesIn}.
+     */
+    public static String section(String markdown, int page) {
+        int pages = pagesIn(markdown);
+        if (pages == 0) {
+            return markdown;
+        }
+        int p = Math.clamp(page, 1, pages);
+        int titleEnd = markdown.indexOf("\n## " + PAGE_HEADING);
+        int start = markdown.indexOf("\n## " + PAGE_HEADING + p + "\n");
+        int end = markdown.indexOf("\n## " + PAGE_HEADING, start + 1);
+        return markdown.substring(0, titleEnd + 1) + markdown.substring(start + 1, end < 0 ? markdown.length() : end + 1);
+    }
+
     /** How many pages a PDF has; 0 when it cannot be opened. */
     public static int pageCount(Path file) {
         PdfFonts.install();

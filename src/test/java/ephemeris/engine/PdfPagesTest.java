@@ -1,14 +1,10 @@
 package ephemeris.engine;
 
+import ephemeris.TestPdfs;
 import ephemeris.answer.Answer;
 import ephemeris.wiki.FileStatus;
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
 import org.apache.pdfbox.pdmodel.encryption.StandardProtectionPolicy;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,27 +27,13 @@ class PdfPagesTest {
     Path cache;
 
     private void pdf(String path, List<String> pages, String userPassword) throws IOException {
-        Path file = wiki.resolve(path);
-        Files.createDirectories(file.getParent());
-        try (PDDocument doc = new PDDocument()) {
-            for (String text : pages) {
-                PDPage page = new PDPage();
-                doc.addPage(page);
-                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
-                    cs.beginText();
-                    cs.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
-                    cs.newLineAtOffset(72, 700);
-                    cs.showText(text);
-                    cs.endText();
-                }
-            }
+        TestPdfs.write(wiki.resolve(path), pages, doc -> {
             if (userPassword != null) {
                 StandardProtectionPolicy p = new StandardProtectionPolicy("owner", userPassword, new AccessPermission());
                 p.setEncryptionKeyLength(128);
                 doc.protect(p);
             }
-            doc.save(file.toFile());
-        }
+        });
     }
 
     private Map<String, Long> listing() throws IOException {

@@ -54,8 +54,8 @@ final class GatedWikiService implements WikiService {
             }
 
             @Override
-            public Optional<String> render(String path, Highlights highlights, PreviewTheme theme) {
-                return s.render(path, highlights, theme);
+            public Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, Highlights highlights, PreviewTheme theme) {
+                return s.render(path, pdfPage, highlights, theme);
             }
 
             @Override

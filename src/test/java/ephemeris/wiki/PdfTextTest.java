@@ -1,13 +1,9 @@
 package ephemeris.wiki;
 
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import ephemeris.TestPdfs;
 import org.apache.pdfbox.pdmodel.common.filespecification.PDSimpleFileSpecification;
 import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
 import org.apache.pdfbox.pdmodel.encryption.StandardProtectionPolicy;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.interactive.action.PDActionJavaScript;
 import org.apache.pdfbox.pdmodel.interactive.action.PDActionLaunch;
 import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
@@ -29,38 +25,23 @@ class PdfTextTest {
     @TempDir
     Path dir;
 
-    private interface Extra {
-        void add(PDDocument doc) throws IOException;
-    }
-
-    /** A PDF of one page per text, each text a line in Helvetica; {@code extra} changes it before it is saved. */
-    private Path pdf(String name, List<String> pages, Extra extra) throws IOException {
-        Path file = dir.resolve(name);
-        try (PDDocument doc = new PDDocument()) {
-            for (String text : pages) {
-                PDPage page = new PDPage();
-                doc.addPage(page);
-                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
-                    if (text.isEmpty()) {
-                        cs.addRect(72, 500, 200, 100); // a picture, not text: what a scan's page holds
-                        cs.fill();
-                    } else {
-                        cs.beginText();
-                        cs.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 12);
-                        cs.newLineAtOffset(72, 700);
-                        cs.showText(text);
-                        cs.endText();
-                    }
-                }
-            }
-            extra.add(doc);
-            doc.save(file.toFile());
-        }
-        return file;
+    private Path pdf(String name, List<String> pages, TestPdfs.Extra extra) throws IOException {
+        return TestPdfs.write(dir.resolve(name), pages, extra);
     }
 
     private Path pdf(String name, List<String> pages) throws IOException {
-        return pdf(name, pages, doc -> { });
+        return TestPdfs.write(dir.resolve(name), pages);
+    }
+
+    @Test
+    void onePdfPageIsCutFromThePageTextWithTheTitleAndItsNumberKeptInRange() {
+        String md = "# manual\n\n## Page 1\n\nFirst.\n\n## Page 2\n\n## Page 3\n\n\\## Page 1 is a line of text.\n";
+        assertEquals(3, PdfText.pagesIn(md));
+        assertEquals("# manual\n\n## Page 1\n\nFirst.\n\n", PdfText.section(md, 1));
+        assertEquals("# manual\n\n## Page 2\n\n", PdfText.section(md, 2), "a page without text");
+        assertEquals("# manual\n\n## Page 3\n\n\\## Page 1 is a line of text.\n", PdfText.section(md, 3), "an escaped line is text");
+        assertEquals(PdfText.section(md, 1), PdfText.section(md, 0));
+        assertEquals(PdfText.section(md, 3), PdfText.section(md, 99));
     }
 
     @Test

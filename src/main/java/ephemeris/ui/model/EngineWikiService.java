@@ -68,8 +68,8 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
-            public Optional<String> render(String path, Highlights highlights, PreviewTheme theme) {
-                return renderer.renderPage(vault, path, highlights, theme);
+            public Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, Highlights highlights, PreviewTheme theme) {
+                return renderer.renderPage(vault, path, pdfPage, highlights, theme);
             }
 
             @Override

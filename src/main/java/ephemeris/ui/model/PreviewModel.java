@@ -5,6 +5,7 @@ import ephemeris.answer.Citation;
 import ephemeris.render.Highlights;
 import ephemeris.render.LinkTarget;
 import ephemeris.render.PreviewTheme;
+import ephemeris.wiki.PdfText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -71,7 +72,7 @@ public final class PreviewModel {
     /** Shows a ranked page, with the terms and any sentences cited from it marked. */
     public void showPage(String path) {
         List<String> cited = citedOn(path);
-        show(path, cited.isEmpty() ? new Preview.ScrollTarget(-1, "", true) : new Preview.ScrollTarget(0, "", false));
+        show(path, PdfPages.first(answer, path), cited.isEmpty() ? new Preview.ScrollTarget(-1, "", true) : new Preview.ScrollTarget(0, "", false));
     }
 
     /** Shows a cited page scrolled to one quoted sentence (or its first, when {@code citation} is null). */
@@ -79,13 +80,25 @@ public final class PreviewModel {
         List<String> cited = citedOn(card.path());
         int index = citation == null ? 0 : Math.max(0, cited.indexOf(citation.parts().getFirst()));
         String anchor = citation == null ? "" : citation.anchor();
-        show(card.path(), new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
+        int pdfPage = citation == null ? PdfPages.first(answer, card.path()) : PdfText.pageOf(card.path(), citation.heading());
+        show(card.path(), pdfPage, new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
+    }
+
+    /**
+     * Turns the shown PDF to another of its pages (kept between its first and last), marked as the answer marks
+     * it; a note stays as it is.
+     */
+    public void showPdfPage(int page) {
+        Preview p = preview.get();
+        if (p != null && p.pdfPages() > 0) {
+            show(p.path(), Math.clamp(page, 1, p.pdfPages()), new Preview.ScrollTarget(0, "", true));
+        }
     }
 
     /** A link clicked in the preview: pages open here, web addresses in the system browser. */
     public void followLink(String href) {
         switch (LinkTarget.parse(href)) {
-            case LinkTarget.Page p -> show(p.path(), new Preview.ScrollTarget(-1, p.anchor(), false));
+            case LinkTarget.Page p -> show(p.path(), PdfPages.named(p.anchor()), new Preview.ScrollTarget(-1, p.anchor(), false));
             case LinkTarget.External e -> browser.accept(e.url());
             case LinkTarget.Anchor a -> { } // the view scrolls within the page itself
             case LinkTarget.None n -> { }
@@ -153,7 +166,7 @@ public final class PreviewModel {
     private void repaint() {
         Preview p = preview.get();
         if (p != null && !p.path().isEmpty()) {
-            show(p.path(), p.scroll());
+            show(p.path(), p.pdfPage(), p.scroll());
         } else if (p != null) {
             preview.set(message(p.title()));
         }
@@ -163,7 +176,8 @@ public final class PreviewModel {
         return SourceCards.citedOn(answer, path);
     }
 
-    private void show(String path, Preview.ScrollTarget scroll) {
+    /** @param pdfPage for a PDF, the page of it to show (0: its first) */
+    private void show(String path, int pdfPage, Preview.ScrollTarget scroll) {
         WikiService.Session current = session;
         if (current == null) {
             return;
@@ -174,8 +188,8 @@ public final class PreviewModel {
         Highlights highlights = new Highlights(answer == null ? ephemeris.query.TermMatcher.NONE : answer.termMatcher(), citedOn(path));
         PreviewTheme previewTheme = theme();
         renderJob = background.submit("render " + path,
-                ctx -> current.render(path, highlights, previewTheme)
-                        .map(html -> new Preview(path, current.title(path).orElse(path), html, scroll)),
+                ctx -> current.render(path, pdfPage, highlights, previewTheme)
+                        .map(r -> new Preview(path, current.title(path).orElse(path), r.html(), scroll, r.pdfPage(), r.pdfPages())),
                 new Background.Callbacks<Optional<Preview>>(
                         p -> {
                             preview.set(p.orElseGet(() -> message("This page is not in the wiki: " + path)));

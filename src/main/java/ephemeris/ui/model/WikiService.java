@@ -35,8 +35,11 @@ public interface WikiService {
         /** The page's title, or empty when the wiki holds no such page. */
         Optional<String> title(String path);
 
-        /** The page as a full HTML document for the preview, or empty when the wiki holds no such page. */
-        Optional<String> render(String path, Highlights highlights, PreviewTheme theme);
+        /**
+         * The page as a full HTML document for the preview (a PDF's page {@code pdfPage} alone), or empty when the
+         * wiki holds no such page.
+         */
+        Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, Highlights highlights, PreviewTheme theme);
 
         /** True while a reopened index is being brought in step with the folder. */
         default boolean catchingUp() {
