@@ -3,22 +3,14 @@ package ephemeris.cli;
 import ephemeris.engine.Engine;
 import ephemeris.engine.EngineOptions;
 
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.net.StandardProtocolFamily;
-import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
-import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
@@ -30,34 +22,17 @@ import java.util.logging.Logger;
  * print goes back with the exit code. The socket sits in a folder only the owner can enter.
  *
  * <p>A server holds its wiki's index (its write lock), so another process that needs the wiki may ask it to
- * leave; whether it does is its {@link Leaves} policy. A server that leaves closes its engine before it answers
+ * leave; whether it does is its {@link LeavePolicy}. A server that leaves closes its engine before it answers
  * the asking process, so the index is free by the time that process goes on.
  */
 final class LocalServer implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(LocalServer.class.getName());
 
-    /** When a server gives its wiki up to another process. */
-    enum Leaves {
-        /** The window's: it serves for as long as the window has the wiki open. */
-        NEVER,
-        /** One the user started ({@code ephemeris serve}): {@code ephemeris serve --stop} ends it. */
-        WHEN_STOPPED,
-        /**
-         * One a burst of calls started ({@link ServerOnDemand}): it makes way for any process that opens the
-         * wiki itself, and for a call it cannot answer, which would otherwise find the index held.
-         */
-        FOR_ANY_NEED
-    }
-
-    private final Path socket;
-    /** The socket file this server made (its inode where the system has one): the only one it may remove. */
-    private final Object fileKey;
-    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
-    private final ServerSocketChannel channel;
+    private final ServerSocketFile socketFile;
     /** The engine, once opened: calls that come while it opens wait for it; failing to open, it fails them. */
     private final CompletableFuture<Engine> engine;
     private final EngineOptions options;
-    private final Leaves leaves;
+    private final LeavePolicy leaves;
     private final Object oneAtATime = new Object();
     /** Set (holding {@link #oneAtATime}) when the server leaves: no call is run any more, and the engine is closed. */
     private volatile boolean left;
@@ -65,11 +40,8 @@ final class LocalServer implements AutoCloseable {
     /** The wiki folder's identity when the engine opened it (see {@link ServedEngine}). */
     private volatile ServedEngine.Folder opened;
 
-    private LocalServer(Path socket, Object fileKey, ServerSocketChannel channel, CompletableFuture<Engine> engine,
-                        EngineOptions options, Leaves leaves) {
-        this.socket = socket;
-        this.fileKey = fileKey;
-        this.channel = channel;
+    private LocalServer(ServerSocketFile socketFile, CompletableFuture<Engine> engine, EngineOptions options, LeavePolicy leaves) {
+        this.socketFile = socketFile;
         this.engine = engine;
         this.options = options;
         this.leaves = leaves;
@@ -81,11 +53,11 @@ final class LocalServer implements AutoCloseable {
 
     /** Binds a server that never leaves while its process has the wiki open (the window's). */
     static LocalServer bind(Path socket, Engine engine, EngineOptions options) throws IOException {
-        return bind(socket, CompletableFuture.completedFuture(engine), options, Leaves.NEVER);
+        return bind(socket, CompletableFuture.completedFuture(engine), options, LeavePolicy.NEVER);
     }
 
     /** Binds a server for an engine that is already open. */
-    static LocalServer bind(Path socket, Engine engine, EngineOptions options, Leaves leaves) throws IOException {
+    static LocalServer bind(Path socket, Engine engine, EngineOptions options, LeavePolicy leaves) throws IOException {
         return bind(socket, CompletableFuture.completedFuture(engine), options, leaves);
     }
 
@@ -96,38 +68,18 @@ final class LocalServer implements AutoCloseable {
      *
      * @throws IOException when another live server holds it, or the socket cannot be made
      */
-    static LocalServer bind(Path socket, CompletableFuture<Engine> engine, EngineOptions options, Leaves leaves) throws IOException {
+    static LocalServer bind(Path socket, CompletableFuture<Engine> engine, EngineOptions options, LeavePolicy leaves) throws IOException {
         ServeProtocol.build(); // read now, while the runtime on disk is the one this process runs
-        ServeProtocol.ownerOnlyFolder(socket.getParent());
-        if (Files.exists(socket)) {
-            if (answers(socket)) {
-                throw new IOException("another Ephemeris process already serves this wiki");
-            }
-            Files.deleteIfExists(socket);
-        }
-        ServerSocketChannel ch = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
-        Object fileKey;
-        try {
-            ch.bind(UnixDomainSocketAddress.of(socket));
-            fileKey = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
-        } catch (IOException | IllegalArgumentException e) {
-            ch.close();
-            throw new IOException("cannot make the socket " + socket + ": " + e.getMessage(), e);
-        }
-        return new LocalServer(socket, fileKey, ch, engine, options, leaves);
+        return new LocalServer(ServerSocketFile.bind(socket), engine, options, leaves);
     }
 
     /** Whether a live server listens on {@code socket}. */
     static boolean answers(Path socket) {
-        try (SocketChannel ignored = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
+        return ServerSocketFile.answers(socket);
     }
 
     Path socket() {
-        return socket;
+        return socketFile.path();
     }
 
     /** Accepts calls until {@link #close}; each is read on a thread of its own, and run one at a time. */
@@ -143,10 +95,10 @@ final class LocalServer implements AutoCloseable {
         if (idle != null) {
             Thread.ofPlatform().daemon().name("ephemeris-serve-idle").start(() -> leaveWhenIdle(idle));
         }
-        while (channel.isOpen()) {
+        while (socketFile.isOpen()) {
             SocketChannel call;
             try {
-                call = channel.accept();
+                call = socketFile.accept();
             } catch (ClosedChannelException e) {
                 return;
             } catch (IOException e) {
@@ -168,7 +120,7 @@ final class LocalServer implements AutoCloseable {
                 reply = leaveIfAsked(args.getFirst()); // understood from any version
             } else if (!request.sameVersion() || args.isEmpty() || !ServeProtocol.SERVED.contains(args.getFirst())) {
                 reply = ServeProtocol.Reply.DECLINE;
-            } else if (!request.sameBuild() && leaves == Leaves.FOR_ANY_NEED) {
+            } else if (!request.sameBuild() && leaves == LeavePolicy.FOR_ANY_NEED) {
                 // Another build's call (the app was upgraded in place since this server started): its answers would be
                 // the old code's. It runs in its own process, and starts a server of its own build after a minute.
                 reply = ServeProtocol.Reply.DECLINE;
@@ -199,29 +151,16 @@ final class LocalServer implements AutoCloseable {
                 return ServeProtocol.Reply.DECLINE; // it did not open: the call says why in its own process
             }
             ServedEngine lent = new ServedEngine(open, options, opened);
-            ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
-            ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
-            PrintWriter out = new PrintWriter(new OutputStreamWriter(outBytes, StandardCharsets.UTF_8), true);
-            PrintWriter err = new PrintWriter(new OutputStreamWriter(errBytes, StandardCharsets.UTF_8), true);
-            int code;
-            Terminal.SERVING.set(true);
-            try {
-                code = Cli.run(args.toArray(String[]::new), out, err, lent);
-            } finally {
-                Terminal.SERVING.remove();
-            }
-            out.flush();
-            err.flush();
+            ServeProtocol.Reply reply = CapturedRun.run(args, lent);
             lastCallNanos = System.nanoTime();
             if (lent.declined()) {
-                if (leaves == Leaves.FOR_ANY_NEED) {
+                if (leaves == LeavePolicy.FOR_ANY_NEED) {
                     holdOffTheNextServer();
                     leave(); // the call runs in its own process, which needs the index this one holds
                 }
                 return ServeProtocol.Reply.DECLINE;
             }
-            return new ServeProtocol.Reply(ServeProtocol.ANSWERED, code,
-                    outBytes.toString(StandardCharsets.UTF_8), errBytes.toString(StandardCharsets.UTF_8));
+            return reply;
         }
     }
 
@@ -231,7 +170,7 @@ final class LocalServer implements AutoCloseable {
      */
     void holdOffTheNextServer() {
         try {
-            ServerOnDemand.mark(socket.getParent().resolve(ServerOnDemand.STARTING_MARK), java.time.Instant.now());
+            ServerOnDemand.mark(socketFile.path().getParent().resolve(ServerOnDemand.STARTING_MARK), java.time.Instant.now());
         } catch (IOException e) {
             LOG.log(Level.FINE, "No mark left", e);
         }
@@ -240,7 +179,7 @@ final class LocalServer implements AutoCloseable {
     /** Removes the mark a call left when it started this server: it serves now, and the next may start one once it leaves. */
     void listening() {
         try {
-            Files.deleteIfExists(socket.getParent().resolve(ServerOnDemand.STARTING_MARK));
+            Files.deleteIfExists(socketFile.path().getParent().resolve(ServerOnDemand.STARTING_MARK));
         } catch (IOException e) {
             LOG.log(Level.FINE, "The mark stays", e);
         }
@@ -252,8 +191,7 @@ final class LocalServer implements AutoCloseable {
      * closed), declined when its policy keeps it.
      */
     private ServeProtocol.Reply leaveIfAsked(String request) {
-        boolean goes = leaves == Leaves.FOR_ANY_NEED || (leaves == Leaves.WHEN_STOPPED && request.equals(ServeProtocol.STOP));
-        if (!goes) {
+        if (!leaves.leavesWhenAsked(request)) {
             return ServeProtocol.Reply.DECLINE;
         }
         synchronized (oneAtATime) {
@@ -266,7 +204,7 @@ final class LocalServer implements AutoCloseable {
         long limit = idle.toNanos();
         long tick = Math.max(1, Math.min(idle.toMillis() / 4, 30_000));
         try {
-            while (channel.isOpen()) {
+            while (socketFile.isOpen()) {
                 Thread.sleep(tick);
                 synchronized (oneAtATime) {
                     if (!left && engine.isDone() && System.nanoTime() - lastCallNanos >= limit) {
@@ -299,30 +237,9 @@ final class LocalServer implements AutoCloseable {
         return left;
     }
 
-    /**
-     * Stops accepting calls and removes the socket file, once, and only if it is still the one this server made:
-     * the process this one made way for may already have bound its own at the same path.
-     */
+    /** Stops accepting calls and removes the socket file, once (see {@link ServerSocketFile#close}). */
     @Override
     public void close() {
-        if (!closed.compareAndSet(false, true)) {
-            return;
-        }
-        // The file first, while this server still listens: no other process replaces a socket that answers.
-        try {
-            Object now = Files.readAttributes(socket, BasicFileAttributes.class).fileKey();
-            if (fileKey == null || fileKey.equals(now)) {
-                Files.deleteIfExists(socket);
-            }
-        } catch (java.nio.file.NoSuchFileException e) {
-            // already gone
-        } catch (IOException e) {
-            LOG.log(Level.FINE, "The socket file stays", e);
-        }
-        try {
-            channel.close();
-        } catch (IOException e) {
-            LOG.log(Level.FINE, "Closing the server socket failed", e);
-        }
+        socketFile.close();
     }
 }

@@ -86,7 +86,7 @@ public final class ServeCommand implements Callable<Integer> {
             // A server a burst of calls started gives the wiki up to this one.
             ServerOnDemand.makeWay(options.cacheRoot(), real);
         }
-        LocalServer.Leaves leaves = onDemand ? LocalServer.Leaves.FOR_ANY_NEED : LocalServer.Leaves.WHEN_STOPPED;
+        LeavePolicy leaves = onDemand ? LeavePolicy.FOR_ANY_NEED : LeavePolicy.WHEN_STOPPED;
         CompletableFuture<Engine> opening = new CompletableFuture<>();
         // The socket first: calls made while the engine opens wait for it, instead of finding the index held.
         try (LocalServer server = LocalServer.bind(socket, opening, options, leaves)) {

@@ -44,10 +44,10 @@ class ServeTest {
     }
 
     private Path serve(EngineOptions options) throws Exception {
-        return serve(options, LocalServer.Leaves.NEVER, null);
+        return serve(options, LeavePolicy.NEVER, null);
     }
 
-    private Path serve(EngineOptions options, LocalServer.Leaves leaves, java.time.Duration idle) throws Exception {
+    private Path serve(EngineOptions options, LeavePolicy leaves, java.time.Duration idle) throws Exception {
         engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
         Path socket = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath());
         server = LocalServer.bind(socket, engine, options, leaves);
@@ -63,7 +63,7 @@ class ServeTest {
     @Test
     void aServerStartedOnDemandMakesWayForAProcessThatOpensTheWiki() throws Exception {
         TestWiki.seed004(wiki);
-        Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        Path socket = serve(KEYWORDS, LeavePolicy.FOR_ANY_NEED, null);
         assertFalse(indexFree(), "the server holds the index");
         assertTrue(ServerOnDemand.makeWay(CacheLocation.root(), wiki.toRealPath()));
         assertTrue(server.hasLeft());
@@ -75,7 +75,7 @@ class ServeTest {
     @Test
     void aServerStartedOnDemandLeavesForACallItCannotAnswer() throws Exception {
         TestWiki.seed004(wiki);
-        serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        serve(KEYWORDS, LeavePolicy.FOR_ANY_NEED, null);
         assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", wiki.toString()).code().isPresent(), "answered");
         assertFalse(server.hasLeft());
         assertTrue(call("query", "oncall", "--stale-days", "3", "--meaning", "off", "--wiki", wiki.toString()).code().isEmpty(),
@@ -90,7 +90,7 @@ class ServeTest {
     void aServerTheUserStartedStaysForOthersUntilStopped() throws Exception {
         TestWiki.seed004(wiki);
         Path real = wiki.toRealPath();
-        serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, null);
+        serve(KEYWORDS, LeavePolicy.WHEN_STOPPED, null);
         assertFalse(ServerOnDemand.makeWay(CacheLocation.root(), real));
         assertTrue(call("query", "oncall", "--stale-days", "3", "--meaning", "off", "--wiki", wiki.toString()).code().isEmpty());
         assertFalse(server.hasLeft(), "a declined call does not end it");
@@ -118,7 +118,7 @@ class ServeTest {
     @Test
     void aServerGivenAnIdleLimitLeavesWhenNoCallComes() throws Exception {
         TestWiki.seed004(wiki);
-        serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, java.time.Duration.ofMillis(300));
+        serve(KEYWORDS, LeavePolicy.WHEN_STOPPED, java.time.Duration.ofMillis(300));
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
         while (!(server.hasLeft() && indexFree()) && System.nanoTime() < deadline) {
             Thread.sleep(50); // it says it is leaving before its engine has closed
@@ -134,7 +134,7 @@ class ServeTest {
         CliTest.Run own = CliTest.run(query);
         java.util.concurrent.CompletableFuture<Engine> opening = new java.util.concurrent.CompletableFuture<>();
         server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath()), opening, KEYWORDS,
-                LocalServer.Leaves.FOR_ANY_NEED);
+                LeavePolicy.FOR_ANY_NEED);
         Thread.ofPlatform().daemon().start(server::serve);
         java.util.concurrent.CompletableFuture<Served> waiting = java.util.concurrent.CompletableFuture.supplyAsync(() -> call(query));
         Thread.sleep(200);
@@ -151,7 +151,7 @@ class ServeTest {
         TestWiki.seed004(wiki);
         java.util.concurrent.CompletableFuture<Engine> opening = new java.util.concurrent.CompletableFuture<>();
         server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath()), opening, KEYWORDS,
-                LocalServer.Leaves.FOR_ANY_NEED);
+                LeavePolicy.FOR_ANY_NEED);
         Thread.ofPlatform().daemon().start(server::serve);
         opening.completeExceptionally(new IOException("no"));
         assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", wiki.toString()).code().isEmpty());
@@ -189,7 +189,7 @@ class ServeTest {
     @Test
     void aPageSavedJustBeforeAServedCallIsInItsAnswer() throws Exception {
         TestWiki.seed004(wiki);
-        serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        serve(KEYWORDS, LeavePolicy.FOR_ANY_NEED, null);
         engine.watch();
         Thread.sleep(500); // the watcher's first pass
         call("query", "quokka", "--meaning", "off", "--wiki", wiki.toString()); // warm: the served call below takes milliseconds
@@ -226,7 +226,7 @@ class ServeTest {
     @Test
     void aCallFromAnotherBuildIsDeclinedAndAServerStartedOnDemandMakesWayForIt() throws Exception {
         TestWiki.seed004(wiki);
-        Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        Path socket = serve(KEYWORDS, LeavePolicy.FOR_ANY_NEED, null);
         assertEquals(ServeProtocol.DECLINED, askAs(ServeProtocol.VERSION, "Ephemeris 0.0.9 /opt/old", socket,
                 "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
         assertTrue(server.hasLeft(), "an upgraded app's calls must not get the old code's answers");
@@ -236,7 +236,7 @@ class ServeTest {
     @Test
     void aServerThatStaysAnswersAnotherBuildsCallRatherThanKeepItFromTheIndex() throws Exception {
         TestWiki.seed004(wiki);
-        Path socket = serve(KEYWORDS, LocalServer.Leaves.WHEN_STOPPED, null);
+        Path socket = serve(KEYWORDS, LeavePolicy.WHEN_STOPPED, null);
         assertEquals(ServeProtocol.ANSWERED, askAs(ServeProtocol.VERSION, "Ephemeris 0.0.9 /opt/old", socket,
                 "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()));
         assertFalse(server.hasLeft());
@@ -245,7 +245,7 @@ class ServeTest {
     @Test
     void aRequestToLeaveIsUnderstoodFromAnotherProtocolVersion() throws Exception {
         TestWiki.seed004(wiki);
-        Path socket = serve(KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED, null);
+        Path socket = serve(KEYWORDS, LeavePolicy.FOR_ANY_NEED, null);
         assertEquals(ServeProtocol.DECLINED, askAs(ServeProtocol.VERSION + 1, null, socket,
                 "query", "oncall", "--meaning", "off", "--wiki", wiki.toString()), "a call of another version is not run");
         assertFalse(server.hasLeft());
@@ -279,7 +279,7 @@ class ServeTest {
         Path w = parent.resolve("w");
         TestWiki.seed004(w);
         engine = Engine.open(w, KEYWORDS, ProgressListener.NONE, () -> false);
-        server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), w.toRealPath()), engine, KEYWORDS, LocalServer.Leaves.FOR_ANY_NEED);
+        server = LocalServer.bind(ServeProtocol.socket(CacheLocation.root(), w.toRealPath()), engine, KEYWORDS, LeavePolicy.FOR_ANY_NEED);
         Thread.ofPlatform().daemon().start(server::serve);
         Thread.sleep(100); // the engine's identity of the folder is taken as it completes
         assertTrue(call("query", "oncall", "--meaning", "off", "--wiki", w.toString()).code().isPresent());

@@ -60,7 +60,7 @@ class ServerOnDemandTest {
         EngineOptions options = EngineOptions.defaults().withCacheRoot(cache).withMeaning(false);
         try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false)) {
             Path socket = ServeProtocol.socket(cache, wiki.toRealPath());
-            try (LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
+            try (LocalServer server = LocalServer.bind(socket, engine, options, LeavePolicy.FOR_ANY_NEED)) {
                 Thread.ofPlatform().daemon().start(server::serve);
                 ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0);
                 assertEquals(Optional.empty(), ServerOnDemand.serverToStart(engine, options, LAUNCHER, null, T0.plusSeconds(5)),
@@ -113,7 +113,7 @@ class ServerOnDemandTest {
         EngineOptions options = EngineOptions.defaults().withMeaning(false); // the cache folder calls use
         Path socket = ServeProtocol.socket(options.cacheRoot(), wiki.toRealPath());
         try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
-             LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
+             LocalServer server = LocalServer.bind(socket, engine, options, LeavePolicy.FOR_ANY_NEED)) {
             Thread.ofPlatform().daemon().start(server::serve);
             before("--version");
             before("serve", "--stop", "--wiki", wiki.toString()); // serve asks for itself
@@ -135,7 +135,7 @@ class ServerOnDemandTest {
         CliTest.Run own = CliTest.run(query);
         Path socket = ServeProtocol.socket(options.cacheRoot(), wiki.toRealPath());
         try (Engine engine = Engine.open(wiki, options, ProgressListener.NONE, () -> false);
-             LocalServer server = LocalServer.bind(socket, engine, options, LocalServer.Leaves.FOR_ANY_NEED)) {
+             LocalServer server = LocalServer.bind(socket, engine, options, LeavePolicy.FOR_ANY_NEED)) {
             Thread.ofPlatform().daemon().start(server::serve);
             java.io.StringWriter out = new java.io.StringWriter();
             java.util.OptionalInt code = ServerOnDemand.beforeOpening(query, new java.io.PrintWriter(out), new java.io.PrintWriter(new java.io.StringWriter()));
