@@ -170,7 +170,7 @@ final class LocalServer implements AutoCloseable {
      */
     void holdOffTheNextServer() {
         try {
-            ServerOnDemand.mark(socketFile.path().getParent().resolve(ServerOnDemand.STARTING_MARK), java.time.Instant.now());
+            MarkFile.mark(socketFile.path().getParent().resolve(ServerOnDemand.STARTING_MARK), java.time.Instant.now());
         } catch (IOException e) {
             LOG.log(Level.FINE, "No mark left", e);
         }

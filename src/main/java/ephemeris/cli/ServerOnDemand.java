@@ -6,14 +6,11 @@ import ephemeris.index.CacheLocation;
 import ephemeris.index.WikiIndex;
 import ephemeris.process.ThisProcess;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -118,7 +115,7 @@ public final class ServerOnDemand {
     private static boolean serverExpected(Path cacheRoot, Path realRoot) {
         Path socket = ServeProtocol.socket(cacheRoot, realRoot);
         try {
-            return Files.exists(socket) || recently(socket.resolveSibling(STARTING_MARK), Instant.now(), STARTING);
+            return Files.exists(socket) || MarkFile.recently(socket.resolveSibling(STARTING_MARK), Instant.now(), STARTING);
         } catch (IOException e) {
             return false;
         }
@@ -178,7 +175,7 @@ public final class ServerOnDemand {
             }
             EngineOptions served = meaningMatters ? options : options.withMeaning(true);
             Optional<List<String>> server = serverToStart(engine, served, launcher.get(), System.getenv(ServedCall.ENV_VAR), Instant.now());
-            return server.isEmpty() ? () -> { } : () -> start(server.get(), options.cacheRoot());
+            return server.isEmpty() ? () -> { } : () -> DetachedServer.start(server.get(), options.cacheRoot());
         } catch (RuntimeException e) {
             LOG.log(Level.FINE, "No server started: " + e.getMessage(), e);
             return () -> { };
@@ -200,11 +197,11 @@ public final class ServerOnDemand {
             Path folder = socket.getParent();
             ServeProtocol.ownerOnlyFolder(folder);
             boolean burst = noteCall(folder.resolve(LAST_CALL), now);
-            if (!burst || engine.indexLocation().isEmpty() || recently(folder.resolve(STARTING_MARK), now, STARTING)
+            if (!burst || engine.indexLocation().isEmpty() || MarkFile.recently(folder.resolve(STARTING_MARK), now, STARTING)
                     || LocalServer.answers(socket)) {
                 return Optional.empty(); // a lone call, an index this process could not keep, one starting or serving
             }
-            mark(folder.resolve(STARTING_MARK), now);
+            MarkFile.mark(folder.resolve(STARTING_MARK), now);
             List<String> command = new ArrayList<>();
             command.add(launcher.toString());
             command.addAll(List.of("serve", "--wiki", real.toString(), "--on-demand", "--idle-minutes", Integer.toString(IDLE_MINUTES),
@@ -221,54 +218,9 @@ public final class ServerOnDemand {
 
     /** Records a call at {@code now} in {@code file}; whether the call before it was within {@link #BURST}. */
     private static boolean noteCall(Path file, Instant now) throws IOException {
-        boolean burst = recently(file, now, BURST);
-        mark(file, now);
+        boolean burst = MarkFile.recently(file, now, BURST);
+        MarkFile.mark(file, now);
         return burst;
-    }
-
-    /** Sets {@code file}'s modification time to {@code now}, making it if needed. */
-    static void mark(Path file, Instant now) throws IOException {
-        if (!Files.exists(file)) {
-            Files.writeString(file, "", StandardOpenOption.CREATE);
-        }
-        Files.setLastModifiedTime(file, FileTime.from(now));
-    }
-
-    private static boolean recently(Path file, Instant now, Duration within) throws IOException {
-        if (!Files.exists(file)) {
-            return false;
-        }
-        Instant then = Files.getLastModifiedTime(file).toInstant();
-        return !then.isAfter(now) && Duration.between(then, now).compareTo(within) < 0;
-    }
-
-    /**
-     * Starts the server in a session of its own where the system offers one ({@code setsid}), so the caller's
-     * terminal closing or its Ctrl-C does not end it; nothing of the caller's input or output goes with it.
-     */
-    private static void start(List<String> command, Path cacheRoot) {
-        List<String> c = new ArrayList<>();
-        for (String setsid : List.of("/usr/bin/setsid", "/bin/setsid")) {
-            if (Files.isExecutable(Path.of(setsid))) {
-                c.add(setsid);
-                break;
-            }
-        }
-        c.addAll(command);
-        boolean windows = System.getProperty("os.name", "").startsWith("Windows");
-        ProcessBuilder pb = new ProcessBuilder(c)
-                .redirectInput(ProcessBuilder.Redirect.from(new File(windows ? "NUL" : "/dev/null")))
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        pb.environment().remove(ServedCall.ENV_VAR);
-        if (cacheRoot.isAbsolute()) {
-            pb.directory(cacheRoot.toFile()); // not the caller's folder, which it would keep busy for as long as it runs
-        }
-        try {
-            pb.start();
-        } catch (IOException | RuntimeException e) {
-            LOG.log(Level.FINE, "Could not start a server: " + e.getMessage(), e);
-        }
     }
 
     /**

@@ -165,7 +165,7 @@ class ServeTest {
         Engine call = Engine.open(wiki, KEYWORDS, ProgressListener.NONE, () -> false); // a call in its own process, still answering
         Path mark = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath()).resolveSibling(ServerOnDemand.STARTING_MARK);
         ServeProtocol.ownerOnlyFolder(mark.getParent());
-        ServerOnDemand.mark(mark, java.time.Instant.now()); // as the call that starts it leaves it
+        MarkFile.mark(mark, java.time.Instant.now()); // as the call that starts it leaves it
         java.util.concurrent.CompletableFuture<CliTest.Run> serving = java.util.concurrent.CompletableFuture.supplyAsync(
                 () -> CliTest.run("serve", "--on-demand", "--meaning", "off", "--wiki", wiki.toString()));
         Path socket = ServeProtocol.socket(CacheLocation.root(), wiki.toRealPath());
