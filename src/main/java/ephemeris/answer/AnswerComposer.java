@@ -87,7 +87,7 @@ public final class AnswerComposer {
             if (byMeaning.isPresent()) {
                 List<UnitScorer.Scored> chosen = byMeaning.get().units();
                 Answer.Judgement judgement = Signals.byMeaning(chosen, byMeaning.get().closeness(), timeSensitive, rules);
-                return answered(question, retrieval, chosen, judgement, true);
+                return QuotedAnswer.answered(question, retrieval, chosen, judgement, true);
             }
         }
         if (scored.isEmpty() || scored.first().coverage() < ABSTAIN_BELOW) {
@@ -95,14 +95,14 @@ public final class AnswerComposer {
                     "No passage in the pages read covers enough of the question's key terms.");
         }
         UnitRanker.Ordered ordered = UnitRanker.order(question, scored, scorer, meaning);
-        List<UnitScorer.Scored> chosen = withStepsThatFollow(choose(ordered.units(), ordered.ordered()), scorer, retrieval);
+        List<UnitScorer.Scored> chosen = FollowingSteps.withStepsThatFollow(choose(ordered.units(), ordered.ordered()), scorer, retrieval);
         Answer.Judgement judgement = Signals.judge(chosen, runnerUp(ordered.units()), ordered.standsOut(),
                 scorer.onTopic(chosen.getFirst().unit().hit()), retrieval, terms, timeSensitive, rules);
         // The quoting page leads the list only when it is about the question (its title, headings or tags
         // hold the question's weightier words): a page that merely mentions them ("we talked about the
         // Kubernetes upgrade" in meeting notes) does not displace the page named after them.
         // Nor does it displace the page the question names by its title or alias.
-        return answered(question, retrieval, chosen, judgement, !retrieval.named() && scorer.onTopic(chosen.getFirst().unit().hit()));
+        return QuotedAnswer.answered(question, retrieval, chosen, judgement, !retrieval.named() && scorer.onTopic(chosen.getFirst().unit().hit()));
     }
 
     private static RankedUnits score(Retrieval retrieval, UnitScorer scorer) {
@@ -184,131 +184,10 @@ public final class AnswerComposer {
         return chosen;
     }
 
-    /**
-     * For a how-question answered by a sentence, the short code block straight after its block, or else the first
-     * procedure after it in its passage, under the same heading, when the answer has room: the sentence says what to
-     * use ("you can use a template to add the same content to every daily note"), the steps after it say how. They are quoted whether or not they repeat the
-     * question's words, which a procedure seldom does.
-     */
-    private static List<UnitScorer.Scored> withStepsThatFollow(List<UnitScorer.Scored> chosen, UnitScorer scorer,
-                                                               Retrieval retrieval) {
-        Unit first = chosen.getFirst().unit();
-        // A question for a value ("how many", "how long") is answered by the value, not by a procedure.
-        if (!scorer.how || !scorer.asked.isEmpty() || first.kind() != UnitKind.SENTENCE
-                || chosen.stream().anyMatch(c -> c.unit().kind() == UnitKind.STEPS)) {
-            return chosen;
-        }
-        Unit snippet = snippetAfter(first);
-        if (snippet != null && chosen.stream().noneMatch(c -> overlaps(c.unit(), snippet) || c.unit().kind() == UnitKind.CODE
-                && c.unit().endLine() == snippet.endLine())) {
-            // The sentence says what to do; the snippet straight after it shows it ("… by specifying a range of 2-z."
-            // then "qpdf in.pdf --pages . 2-z -- out.pdf"). It takes the place of the last follow-up when the answer
-            // is full: what the first sentence shows says more than a third sentence.
-            List<UnitScorer.Scored> out = new ArrayList<>(chosen.subList(0, Math.min(chosen.size(), MAX_UNITS - 1)));
-            int held = out.stream().mapToInt(c -> c.unit().text().length()).sum();
-            while (out.size() > 1 && held + snippet.text().length() > MAX_ANSWER_CHARS) {
-                held -= out.removeLast().unit().text().length();
-            }
-            if (held + snippet.text().length() <= MAX_ANSWER_CHARS) {
-                UnitScorer.Scored code = scorer.score(snippet, retrieval.pages().get(first.pageRank()).relative());
-                out.add(1, code != null ? code : UnitScorer.Scored.unscored(snippet));
-                return out;
-            }
-        }
-        if (chosen.size() >= MAX_UNITS) {
-            return chosen;
-        }
-        int chars = chosen.stream().mapToInt(c -> c.unit().text().length()).sum();
-        for (Unit u : UnitExtractor.units(first.hit(), first.pageRank(), first.passage(), scorer.asksCode, scorer.how)) {
-            if (u.kind() != UnitKind.STEPS || u.endLine() <= first.endLine() || !u.heading().equals(first.heading())) {
-                continue;
-            }
-            // Only the first procedure after the sentence: one that begins at or before it holds the sentence
-            // (its lead-in, or one of its steps), and the procedure after that one says something else.
-            if (u.startLine() <= first.endLine() || chars + u.text().length() > MAX_ANSWER_CHARS
-                    || chosen.stream().anyMatch(c -> overlaps(c.unit(), u))) {
-                return chosen;
-            }
-            UnitScorer.Scored steps = scorer.score(u, retrieval.pages().get(first.pageRank()).relative());
-            List<UnitScorer.Scored> out = new ArrayList<>(chosen);
-            out.add(1, steps != null ? steps : UnitScorer.Scored.unscored(u));
-            return out;
-        }
-        return chosen;
-    }
-
-    /**
-     * The code block straight after the block that holds the sentence, under the same heading, when it is short: the
-     * example of what the sentence says, as a unit of its own; or null.
-     */
-    private static Unit snippetAfter(Unit sentence) {
-        List<PassageHit.BlockText> blocks = sentence.hit().blocks();
-        for (int i = 0; i + 1 < blocks.size(); i++) {
-            PassageHit.BlockText b = blocks.get(i);
-            if (b.startLine() > sentence.startLine() || b.endLine() < sentence.endLine()) {
-                continue;
-            }
-            PassageHit.BlockText next = blocks.get(i + 1);
-            if (next.kind() != ephemeris.wiki.Block.Kind.CODE || !next.heading().equals(sentence.heading())
-                    || next.text().isBlank() || UnitExtractor.lines(next.text()) > UnitExtractor.SECTION_CODE_LINES) {
-                return null;
-            }
-            String code = next.text();
-            return new Unit(UnitKind.CODE, code, List.of(code), code, sentence.hit(), sentence.pageRank(), sentence.passage(),
-                    next.startLine(), next.endLine(), next.heading(), next.anchor());
-        }
-        return null;
-    }
-
     /** Whether one unit quotes lines of the other (a step of a chosen procedure, a procedure around a chosen step). */
     static boolean overlaps(Unit a, Unit b) {
         return a.hit().owner().equals(b.hit().owner()) && a.kind() != b.kind()
                 && a.startLine() <= b.endLine() && b.startLine() <= a.endLine();
-    }
-
-    /** @param leads whether the page the answer quotes is listed first */
-    private static Answer answered(String question, Retrieval retrieval, List<UnitScorer.Scored> chosen,
-                                   Answer.Judgement judgement, boolean leads) {
-        List<String> sources = new ArrayList<>();
-        List<Citation> citations = new ArrayList<>();
-        StringBuilder text = new StringBuilder();
-        for (UnitScorer.Scored c : chosen) {
-            Unit u = c.unit();
-            String owner = u.hit().owner();
-            if (!sources.contains(owner)) {
-                sources.add(owner);
-            }
-            int n = sources.indexOf(owner) + 1;
-            citations.add(new Citation(n, owner, u.heading(), u.anchor(), u.startLine(), u.endLine(), u.kind(), u.text(),
-                    u.parts()));
-            if (!text.isEmpty()) {
-                // A unit laid out in lines (steps, code) stands in its own paragraph.
-                boolean lines = u.text().indexOf('\n') >= 0 || text.indexOf("\n") >= 0;
-                text.append(lines ? "\n\n" : " ");
-            }
-            text.append(u.text()).append(" [").append(n).append(']');
-        }
-        Answer.Reply reply = new Answer.Reply(text.toString(), true, sources, citations, ShortAnswer.find(question, retrieval.language().code(), citations));
-        String cited = chosen.getFirst().unit().hit().page();
-        List<RankedPage> pages = leads ? citedFirst(retrieval.pages(), cited) : retrieval.pages();
-        return new Answer(question, reply, new Answer.Evidence(pages.stream().map(RankedPage::path).toList(), pages,
-                retrieval.keyTerms(), retrieval.language()), judgement, null);
-    }
-
-    /**
-     * The ranked pages with the page the answer quotes first moved to the top: the unit that answers the
-     * question is better evidence of what the page is about than how well its words matched, and the list
-     * then opens on the page the answer cites. The others keep their order.
-     */
-    private static List<RankedPage> citedFirst(List<RankedPage> pages, String cited) {
-        List<RankedPage> out = new ArrayList<>(pages);
-        for (int i = 1; i < out.size(); i++) {
-            if (out.get(i).path().equals(cited)) {
-                out.add(0, out.remove(i));
-                break;
-            }
-        }
-        return List.copyOf(out);
     }
 
     private static Answer.Evidence evidence(Retrieval retrieval, List<String> consulted) {
