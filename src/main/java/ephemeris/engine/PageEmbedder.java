@@ -1,6 +1,7 @@
 package ephemeris.engine;
 
 import ephemeris.embed.EmbeddingModel;
+import ephemeris.index.PageToEmbed;
 import ephemeris.index.PassageVectors;
 
 import java.io.IOException;
@@ -62,7 +63,7 @@ final class PageEmbedder {
         List<RoundPage> round = new ArrayList<>();
         List<Job> jobs = new ArrayList<>();
         for (String path : pages) {
-            Optional<PassageVectors.PageText> text = read(path).map(t -> readsItsLanguage(m, t) ? t : t.withoutTexts());
+            Optional<PageToEmbed> text = read(path).map(t -> readsItsLanguage(m, t) ? t : t.withoutTexts());
             if (text.isEmpty()) {
                 continue;
             }
@@ -121,16 +122,16 @@ final class PageEmbedder {
      * trained on land near questions by accident and would outrank good keyword matches, and embedding them
      * spends most of a multilingual wiki's build on them. Such a page is found by its words.
      */
-    static boolean readsItsLanguage(EmbeddingModel m, PassageVectors.PageText page) {
+    static boolean readsItsLanguage(EmbeddingModel m, PageToEmbed page) {
         return m.languages().contains(page.lang()) || !page.languageSure();
     }
 
     /** The language a page is read in: its own when told surely, else none (the transformer reads it). */
-    static String readAs(PassageVectors.PageText page) {
+    static String readAs(PageToEmbed page) {
         return page.languageSure() ? page.lang() : "";
     }
 
-    private Optional<PassageVectors.PageText> read(String path) {
+    private Optional<PageToEmbed> read(String path) {
         try {
             return vectors.read(path);
         } catch (RuntimeException e) {
@@ -163,11 +164,11 @@ final class PageEmbedder {
 
     /** A page of the round: its texts and the vectors the workers fill in; failed once the model refused one. */
     private static final class RoundPage {
-        final PassageVectors.PageText text;
+        final PageToEmbed text;
         final float[][] vectors;
         volatile boolean failed;
 
-        RoundPage(PassageVectors.PageText text, float[][] vectors) {
+        RoundPage(PageToEmbed text, float[][] vectors) {
             this.text = text;
             this.vectors = vectors;
         }

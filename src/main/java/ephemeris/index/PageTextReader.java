@@ -36,7 +36,7 @@ final class PageTextReader {
      * near questions that name its topic in other words ("a live website inside my documents" → "Embed web
      * pages"), which no section of it may be (decision 0004).
      */
-    Optional<PassageVectors.PageText> read(String path, ephemeris.wiki.LanguageFolders folders) {
+    Optional<PageToEmbed> read(String path, ephemeris.wiki.LanguageFolders folders) {
         Optional<PageMeta> meta = catalog.get(path);
         if (meta.isEmpty()) {
             return Optional.empty();
@@ -82,7 +82,7 @@ final class PageTextReader {
             String language = lang == null ? "" : lang;
             boolean sure = !language.isEmpty() && language.equals(folders.languageOf(path))
                     || ephemeris.wiki.Languages.byScript(String.join(" ", texts)) != null;
-            return Optional.of(new PassageVectors.PageText(path, meta.get().size(), meta.get().modified(),
+            return Optional.of(new PageToEmbed(path, meta.get().size(), meta.get().modified(),
                     language, sure, List.copyOf(ids), List.copyOf(texts)));
         });
     }

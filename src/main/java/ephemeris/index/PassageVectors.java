@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Logger;
 
@@ -30,23 +29,6 @@ import java.util.logging.Logger;
  */
 public final class PassageVectors {
     private static final Logger LOG = Logger.getLogger(PassageVectors.class.getName());
-
-    /**
-     * A page's own passages as the text the model reads, with the file version they were read from. The
-     * last text is the page's title line, with its first passage's id: an id may be in {@code passageIds} twice.
-     *
-     * @param lang         the page's language, empty when it cannot be told
-     * @param languageSure whether the language is told surely: by the wiki's language folders, or by a script
-     *                     that only some languages write (kana, Hangul, Arabic, Cyrillic, …); a language read
-     *                     from Latin-script prose alone may be a page of code and identifiers misread
-     */
-    public record PageText(String path, long size, long modified, String lang, boolean languageSure,
-                           List<String> passageIds, List<String> texts) {
-        /** The same page with nothing for the model to read: it is stored as done, with no vectors. */
-        public PageText withoutTexts() {
-            return new PageText(path, size, modified, lang, languageSure, List.of(), List.of());
-        }
-    }
 
     /** A passage near the question's meaning; similarity is the cosine, -1..1; lang is its page's language ("" unknown). */
     public record Near(String page, String passageId, float similarity, String lang) {
@@ -83,15 +65,7 @@ public final class PassageVectors {
     private final IndexStore store;
     private final Catalog catalog;
     private final ReentrantLock writing;
-    /** Pages whose vectors are complete in the index. */
-    private final Set<String> done = ConcurrentHashMap.newKeySet();
-    /** Of those, the pages whose vectors searches can see (published). */
-    private final Set<String> searchable = ConcurrentHashMap.newKeySet();
-    /**
-     * Of the done pages, those with no vector: nothing of theirs the model reads (a language it was not trained
-     * on, only code), or the model refused their text. Meaning search never finds them.
-     */
-    private final Set<String> withoutVectors = ConcurrentHashMap.newKeySet();
+    private final EmbeddedPages pages;
     private volatile String model = "";
     /** The wiki's language folders as of its last walk, which tell the language of the pages in them. */
     private volatile ephemeris.wiki.LanguageFolders languageFolders = ephemeris.wiki.LanguageFolders.NONE;
@@ -105,26 +79,8 @@ public final class PassageVectors {
         this.store = store;
         this.catalog = catalog;
         this.writing = writing;
-        Map<String, String> models = store.withSearcher(s -> {
-            Map<String, String> out = new HashMap<>();
-            int max = Math.max(1, s.getIndexReader().maxDoc());
-            TopDocs docs = s.search(new TermQuery(new Term(Fields.KIND, Fields.KIND_VECTORS_DONE)), max);
-            StoredFields stored = s.storedFields();
-            for (ScoreDoc sd : docs.scoreDocs) {
-                Document d = stored.document(sd.doc);
-                out.put(d.get(Fields.PAGE), d.get(Fields.MODEL));
-                if (d.get(Fields.NO_VECTORS) != null) {
-                    withoutVectors.add(d.get(Fields.PAGE));
-                }
-            }
-            return out;
-        });
-        done.addAll(models.keySet());
-        searchable.addAll(models.keySet());
-        models.values().stream().findFirst().ifPresent(m -> model = m);
-        if (models.values().stream().distinct().count() > 1) {
-            model = "(mixed)";
-        }
+        this.pages = new EmbeddedPages(store);
+        this.model = pages.storedModel();
     }
 
     /**
@@ -137,16 +93,14 @@ public final class PassageVectors {
             if (name.equals(model)) {
                 return;
             }
-            if (!done.isEmpty()) {
+            if (!pages.isEmpty()) {
                 LOG.info("The index holds vectors of model " + model + "; replacing them with " + name);
                 IndexWriter writer = store.writer();
                 writer.deleteDocuments(new Term(Fields.KIND, Fields.KIND_VECTOR));
                 writer.deleteDocuments(new Term(Fields.KIND, Fields.KIND_VECTORS_DONE));
                 store.commit();
                 store.refresh();
-                done.clear();
-                searchable.clear();
-                withoutVectors.clear();
+                pages.clear();
             }
             model = name;
         } finally {
@@ -156,9 +110,7 @@ public final class PassageVectors {
 
     /** Called when a page's documents were replaced or deleted (its vectors went with them). */
     void forget(String path) {
-        done.remove(path);
-        searchable.remove(path);
-        withoutVectors.remove(path);
+        pages.forget(path);
     }
 
     /**
@@ -167,18 +119,17 @@ public final class PassageVectors {
      * side as a page not embedded yet does.
      */
     public boolean has(String path) {
-        return searchable.contains(path) && !withoutVectors.contains(path);
+        return pages.hasVectors(path);
     }
 
     /** Whether the embedder is done with this page and searches see it, with vectors or without. */
     public boolean done(String path) {
-        return searchable.contains(path);
+        return pages.isSearchable(path);
     }
 
     /** Pages whose vectors are complete. */
     public int pagesDone() {
-        return (int) catalog.all().stream().filter(m -> m.state() == ephemeris.wiki.FileStatus.State.INDEXED
-                && done.contains(m.path())).count();
+        return pages.indexedDone(catalog);
     }
 
     /** Pages that have passages to embed (every indexed page). */
@@ -193,25 +144,16 @@ public final class PassageVectors {
 
     /** Whether any page has vectors yet: before that, meaning search has nothing to look in. */
     public boolean any() {
-        return done.size() > withoutVectors.size();
+        return pages.any();
     }
 
     /** Up to {@code max} indexed pages still without vectors. */
     public List<String> pagesWithout(int max) {
-        List<String> out = new ArrayList<>();
-        for (PageMeta m : catalog.all()) {
-            if (m.state() == ephemeris.wiki.FileStatus.State.INDEXED && !done.contains(m.path())) {
-                out.add(m.path());
-                if (out.size() >= max) {
-                    break;
-                }
-            }
-        }
-        return out;
+        return pages.indexedNotDone(catalog, max);
     }
 
     /** A page's own passages as the texts the model reads ({@link PageTextReader#read}). */
-    public Optional<PageText> read(String path) {
+    public Optional<PageToEmbed> read(String path) {
         return texts.read(path, languageFolders);
     }
 
@@ -226,11 +168,11 @@ public final class PassageVectors {
      *
      * @return whether the vectors were kept
      */
-    public boolean add(PageText page, List<float[]> vectors) throws IOException {
+    public boolean add(PageToEmbed page, List<float[]> vectors) throws IOException {
         writing.lock();
         try {
             Optional<PageMeta> now = catalog.get(page.path());
-            if (store.isClosed() || now.isEmpty() || !now.get().sameFile(page.size(), page.modified()) || done.contains(page.path())) {
+            if (store.isClosed() || now.isEmpty() || !now.get().sameFile(page.size(), page.modified()) || pages.isDone(page.path())) {
                 return false;
             }
             List<Document> docs = new ArrayList<>();
@@ -239,10 +181,7 @@ public final class PassageVectors {
             }
             docs.add(Documents.vectorsDone(page.path(), model, vectors.isEmpty()));
             store.writer().addDocuments(docs);
-            if (vectors.isEmpty()) {
-                withoutVectors.add(page.path());
-            }
-            done.add(page.path());
+            pages.added(page.path(), vectors.isEmpty());
             return true;
         } finally {
             writing.unlock();
@@ -259,10 +198,9 @@ public final class PassageVectors {
             if (durable) {
                 store.commit();
             }
-            Set<String> added = Set.copyOf(done);
+            Set<String> added = pages.doneNow();
             store.refresh();
-            searchable.addAll(added);
-            searchable.retainAll(done); // a page re-indexed meanwhile lost its vectors
+            pages.published(added);
         } finally {
             writing.unlock();
         }

@@ -37,7 +37,7 @@ class PassageVectorsTest {
 
     private static void embedAll(PassageVectors vectors, int axis) throws IOException {
         for (String path : vectors.pagesWithout(100)) {
-            PassageVectors.PageText text = vectors.read(path).orElseThrow();
+            PageToEmbed text = vectors.read(path).orElseThrow();
             List<float[]> vs = new ArrayList<>();
             for (int i = 0; i < text.texts().size(); i++) {
                 vs.add(axis(path.startsWith("a") ? 0 : path.startsWith("b") ? 1 : axis));
@@ -52,7 +52,7 @@ class PassageVectorsTest {
         write("alpha.md", "# Alpha\n\nIntro text.\n\n## Details\n\nMore text.\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
-            PassageVectors.PageText text = index.vectors().read("alpha.md").orElseThrow();
+            PageToEmbed text = index.vectors().read("alpha.md").orElseThrow();
             assertEquals(List.of("alpha.md#0", "alpha.md#1", "alpha.md#0"), text.passageIds());
             assertEquals(List.of("Alpha: Alpha\nIntro text.", "Alpha › Alpha › Details: Details\nMore text.", "Alpha"), text.texts());
         }
@@ -64,7 +64,7 @@ class PassageVectorsTest {
                 + "## Usage\n\nCall it like this:\n\n```\nrun();\n```\n\nIt returns at once.\n\n## Empty\n\n## Syntax\n\n```\nrun(int n);\n```\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
-            PassageVectors.PageText text = index.vectors().read("alpha.md").orElseThrow();
+            PageToEmbed text = index.vectors().read("alpha.md").orElseThrow();
             // "See also" holds links only and "Syntax" code only: no vector. "Empty" never had more than its
             // heading: it keeps one.
             assertEquals(List.of("alpha.md#0", "alpha.md#2", "alpha.md#3", "alpha.md#0"), text.passageIds());
@@ -79,7 +79,7 @@ class PassageVectorsTest {
         write("plain.md", "---\nsummary: Plain words.\n---\nNo heading here.\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
-            PassageVectors.PageText sandbox = index.vectors().read("sandbox.md").orElseThrow();
+            PageToEmbed sandbox = index.vectors().read("sandbox.md").orElseThrow();
             assertEquals(List.of("sandbox.md#0", "sandbox.md#0"), sandbox.passageIds());
             assertEquals("Sandbox vault: A safe place to try features without touching your notes.", sandbox.texts().getLast());
             assertEquals("plain: Plain words.", index.vectors().read("plain.md").orElseThrow().texts().getLast());
@@ -118,7 +118,7 @@ class PassageVectorsTest {
             PassageVectors vectors = index.vectors();
             vectors.useModel("test-model");
             for (String path : vectors.pagesWithout(1000)) { // all in one segment: one publish
-                PassageVectors.PageText text = vectors.read(path).orElseThrow();
+                PageToEmbed text = vectors.read(path).orElseThrow();
                 assertTrue(vectors.add(text, java.util.Collections.nCopies(text.texts().size(), axis(path.startsWith("a") ? 0 : 2))));
             }
             vectors.publish(true);
@@ -206,7 +206,7 @@ class PassageVectorsTest {
         write("alpha.md", "# Alpha\n\nApricots.\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
-            PassageVectors.PageText before = index.vectors().read("alpha.md").orElseThrow();
+            PageToEmbed before = index.vectors().read("alpha.md").orElseThrow();
             write("alpha.md", "# Alpha\n\nAvocados, and a longer text.\n");
             index.update(Set.of("alpha.md"));
             assertFalse(index.vectors().add(before, List.of(axis(0))));
@@ -235,7 +235,7 @@ class PassageVectorsTest {
         write("de/Notiz.md", "# Notiz\n\nAprikosen.\n");
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
-            PassageVectors.PageText ja = index.vectors().read("ja/メモ.md").orElseThrow();
+            PageToEmbed ja = index.vectors().read("ja/メモ.md").orElseThrow();
             assertTrue(ja.languageSure(), "its folder and its script tell it");
             assertTrue(index.vectors().add(ja.withoutTexts(), List.of()));
             index.vectors().publish(true);
@@ -267,7 +267,7 @@ class PassageVectorsTest {
         try (WikiIndex index = WikiIndex.open(wiki, cache, 1 << 20)) {
             index.reconcile((d, t) -> { }, () -> false);
             for (String path : index.vectors().pagesWithout(100)) {
-                PassageVectors.PageText text = index.vectors().read(path).orElseThrow();
+                PageToEmbed text = index.vectors().read(path).orElseThrow();
                 assertTrue(text.languageSure(), path);
                 List<float[]> vs = new ArrayList<>();
                 text.texts().forEach(t -> vs.add(at(near.get(path))));

@@ -1,5 +1,6 @@
 package ephemeris.query;
 
+import ephemeris.index.PageToEmbed;
 import ephemeris.index.PassageVectors;
 import ephemeris.index.WikiIndex;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class HalfBuiltMeaningTest {
     /** Gives the pages vectors along one axis each: {@code near} along the question's, the others away. */
     private static void embed(PassageVectors vectors, List<String> pages, String near) throws IOException {
         for (String path : pages) {
-            PassageVectors.PageText text = vectors.read(path).orElseThrow();
+            PageToEmbed text = vectors.read(path).orElseThrow();
             List<float[]> vs = new ArrayList<>();
             for (int i = 0; i < text.texts().size(); i++) {
                 vs.add(axis(path.equals(near) ? 0 : 1));
