@@ -1,20 +1,15 @@
 package ephemeris.embed;
 
-import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.FloatBuffer;
-import java.nio.LongBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -45,12 +40,7 @@ public final class EmbeddingModel implements AutoCloseable {
     private record Onnx(Path file, byte[] bytes) {
     }
 
-    /** Reads a tokenizer's vocabulary, from wherever it is kept. */
-    private interface TokenizerSource {
-        WordPieceTokenizer read() throws IOException;
-    }
-
-    private EmbeddingModel(EmbeddingSpec spec, java.util.concurrent.Future<WordPieceTokenizer> tokenizer, Onnx onnx, int threads,
+    private EmbeddingModel(EmbeddingSpec spec, TokenizerReading tokenizer, Onnx onnx, int threads,
                            java.util.function.Supplier<StaticEmbedding> student) throws OrtException, IOException {
         this.spec = spec;
         this.student = student == null ? () -> null : student;
@@ -65,7 +55,7 @@ public final class EmbeddingModel implements AutoCloseable {
             }
         });
         try {
-            this.tokenizer = await(tokenizer);
+            this.tokenizer = tokenizer.await();
             Set<String> inputs = session.getInputNames();
             this.wantsTypeIds = inputs.contains("token_type_ids");
             this.dimensions = embed(List.of("x"), "").getFirst().length;
@@ -90,7 +80,7 @@ public final class EmbeddingModel implements AutoCloseable {
         String name = EmbeddingSpec.MINILM.name();
         String dir = System.getProperty(MODEL_DIR);
         Path file = dir == null ? null : Path.of(dir).resolve(name + ".onnx");
-        TokenizerSource tokenizer = () -> {
+        TokenizerReading.Source tokenizer = () -> {
             try (InputStream tok = EmbeddingModel.class.getResourceAsStream(BUNDLED + name + "-tokenizer.json")) {
                 if (tok == null) {
                     throw new IOException("The embedding model is missing from this build of Ephemeris.");
@@ -127,41 +117,13 @@ public final class EmbeddingModel implements AutoCloseable {
      * The model, with its tokenizer's vocabulary read on a thread of its own while ONNX Runtime makes the session on
      * this one: the two take about the same time in a fresh process, and a call that loads the model waits for both.
      */
-    private static EmbeddingModel create(EmbeddingSpec spec, TokenizerSource tokenizer, Onnx onnx, int threads,
+    private static EmbeddingModel create(EmbeddingSpec spec, TokenizerReading.Source tokenizer, Onnx onnx, int threads,
                                          java.util.function.Supplier<StaticEmbedding> student) throws IOException {
-        java.util.concurrent.FutureTask<WordPieceTokenizer> reading = new java.util.concurrent.FutureTask<>(tokenizer::read);
-        Thread.ofPlatform().daemon().name("ephemeris-tokenizer").start(reading);
+        TokenizerReading reading = TokenizerReading.start(tokenizer);
         try {
             return new EmbeddingModel(spec, reading, onnx, threads, student);
         } catch (OrtException | UnsatisfiedLinkError | NativeCalls.ShuttingDownException e) {
             throw new IOException("The embedding model could not be started: " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * The tokenizer once read. The wait is not given up on an interrupt, as the session's making before it is not: a
-     * load that failed is remembered for the rest of the process (meaning search stays off), and a cancelled request
-     * of the thread that happened to load the model must not cost that. The interrupt is kept for the caller.
-     */
-    private static WordPieceTokenizer await(java.util.concurrent.Future<WordPieceTokenizer> tokenizer) throws IOException {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return tokenizer.get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            throw new IOException("The embedding model's tokenizer could not be read: " + e.getCause().getMessage(), e.getCause());
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
         }
     }
 
@@ -238,62 +200,10 @@ public final class EmbeddingModel implements AutoCloseable {
     /** The model on one text's token ids: its pooled, unit-length vector. */
     private float[] run(int[] ids) throws IOException {
         try {
-            return NativeCalls.run(() -> runNative(ids));
+            return NativeCalls.run(() -> OnnxPass.vector(env, session, wantsTypeIds, spec.pooling(), ids));
         } catch (NativeCalls.ShuttingDownException e) {
             throw new IOException("The embedding model is closed: " + e.getMessage(), e);
         }
-    }
-
-    private float[] runNative(int[] ids) throws IOException {
-        int len = ids.length;
-        long[] inputIds = new long[len];
-        long[] mask = new long[len];
-        for (int c = 0; c < len; c++) {
-            inputIds[c] = ids[c];
-            mask[c] = 1;
-        }
-        long[] shape = {1, len};
-        Map<String, OnnxTensor> inputs = new HashMap<>();
-        try {
-            inputs.put("input_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(inputIds), shape));
-            inputs.put("attention_mask", OnnxTensor.createTensor(env, LongBuffer.wrap(mask), shape));
-            if (wantsTypeIds) {
-                inputs.put("token_type_ids", OnnxTensor.createTensor(env, LongBuffer.wrap(new long[len]), shape));
-            }
-            try (OrtSession.Result result = session.run(inputs)) {
-                FloatBuffer hidden = ((OnnxTensor) result.get(0)).getFloatBuffer();
-                return pool(hidden, len, hidden.remaining() / len);
-            }
-        } catch (OrtException e) {
-            throw new IOException("The embedding model failed: " + e.getMessage(), e);
-        } finally {
-            inputs.values().forEach(OnnxTensor::close);
-        }
-    }
-
-    /** The [CLS] vector or the mean of the token vectors (as the model was trained), scaled to unit length. */
-    private float[] pool(FloatBuffer hidden, int tokens, int dims) {
-        float[] v = new float[dims];
-        if (spec.pooling() == EmbeddingSpec.Pooling.CLS) {
-            for (int d = 0; d < dims; d++) {
-                v[d] = hidden.get(d);
-            }
-        } else {
-            for (int t = 0; t < tokens; t++) {
-                for (int d = 0; d < dims; d++) {
-                    v[d] += hidden.get(t * dims + d);
-                }
-            }
-        }
-        double norm = 0;
-        for (float x : v) {
-            norm += x * x;
-        }
-        float scale = norm == 0 ? 0 : (float) (1 / Math.sqrt(norm));
-        for (int d = 0; d < dims; d++) {
-            v[d] *= scale;
-        }
-        return v;
     }
 
     @Override
