@@ -16,7 +16,7 @@ class StaticEmbeddingTest {
     @Test
     void aSpacedWordGivesItselfAndItsInnerCharacterGrams() {
         // "<tag>": three 3-grams and two 4-grams; the 5-gram is the whole marked word, already the word itself.
-        StaticEmbedding.Features f = StaticEmbedding.features("Tag!", 1 << 20);
+        TextFeatures f = StaticEmbedding.features("Tag!", 1 << 20);
         assertEquals(6, f.size());
         assertEquals(0.5, f.weight(0), 1e-9);
         assertEquals(0.1, f.weight(1), 1e-9);
@@ -24,7 +24,7 @@ class StaticEmbeddingTest {
 
     @Test
     void aRunInAScriptWithoutSpacesGivesItsCharactersAndTheirPairs() {
-        StaticEmbedding.Features f = StaticEmbedding.features("日本語", 1 << 20);
+        TextFeatures f = StaticEmbedding.features("日本語", 1 << 20);
         assertEquals(5, f.size());
         double total = 0;
         for (int i = 0; i < f.size(); i++) {
@@ -35,8 +35,8 @@ class StaticEmbeddingTest {
 
     @Test
     void widthAndCaseDoNotChangeTheRows() {
-        StaticEmbedding.Features a = StaticEmbedding.features("ＴＡＧ", 1 << 20);
-        StaticEmbedding.Features b = StaticEmbedding.features("tag", 1 << 20);
+        TextFeatures a = StaticEmbedding.features("ＴＡＧ", 1 << 20);
+        TextFeatures b = StaticEmbedding.features("tag", 1 << 20);
         assertEquals(b.size(), a.size());
         for (int i = 0; i < a.size(); i++) {
             assertEquals(b.row(i), a.row(i));
@@ -51,7 +51,7 @@ class StaticEmbeddingTest {
     }
 
     private static int countWords(String text) {
-        StaticEmbedding.Features f = StaticEmbedding.features(text, 1 << 20);
+        TextFeatures f = StaticEmbedding.features(text, 1 << 20);
         int words = 0;
         for (int i = 0; i < f.size(); i++) {
             words += f.weight(i) == f.weight(0) ? 1 : 0;
@@ -81,7 +81,7 @@ class StaticEmbeddingTest {
         }
         assertEquals(1.0, norm, 1e-5);
         float[] exact = new float[8];
-        StaticEmbedding.Features f = StaticEmbedding.features("Ein kleiner Satz", rows);
+        TextFeatures f = StaticEmbedding.features("Ein kleiner Satz", rows);
         for (int i = 0; i < f.size(); i++) {
             for (int d = 0; d < 8; d++) {
                 exact[d] += (float) f.weight(i) * table[f.row(i)][d];

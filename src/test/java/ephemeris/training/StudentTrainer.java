@@ -2,6 +2,7 @@ package ephemeris.training;
 
 import ephemeris.embed.EmbeddingModel;
 import ephemeris.embed.StaticEmbedding;
+import ephemeris.embed.TextFeatures;
 
 import java.io.BufferedReader;
 import java.io.DataInputStream;
@@ -128,7 +129,7 @@ public final class StudentTrainer {
     }
 
     private static Example example(String lang, String text, int target, int rows) {
-        StaticEmbedding.Features f = StaticEmbedding.features(text, rows);
+        TextFeatures f = StaticEmbedding.features(text, rows);
         int[] r = new int[f.size()];
         float[] w = new float[f.size()];
         for (int i = 0; i < f.size(); i++) {
