@@ -20,8 +20,6 @@ final class VectorBuilder implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(VectorBuilder.class.getName());
     /** Pages taken per round; small, so a question or a close is never kept waiting long. */
     private static final int PAGES_PER_ROUND = 8;
-    private static final long PUBLISH_NANOS = Duration.ofSeconds(2).toNanos();
-    private static final long COMMIT_NANOS = Duration.ofSeconds(30).toNanos();
 
     private final PassageVectors vectors;
     private final Runnable progressed;
@@ -35,10 +33,9 @@ final class VectorBuilder implements AutoCloseable {
     private boolean wakeUp;
     /** Load the model even with no page to embed: a question is coming. */
     private volatile boolean modelWanted;
-    private Thread thread;
-    /** Pages embedded and the time spent on them, for the estimate of the time left (model load excluded). */
-    private volatile int pagesEmbedded;
-    private volatile long embeddingNanos;
+    private final BuilderThread thread = new BuilderThread();
+    /** When vectors were last published, and the pace of embedding. */
+    private final RoundTimes times = new RoundTimes();
 
     VectorBuilder(PassageVectors vectors, Runnable progressed) {
         this.vectors = vectors;
@@ -47,14 +44,14 @@ final class VectorBuilder implements AutoCloseable {
     }
 
     synchronized void start() {
-        if (thread == null && !stopped) {
-            thread = Thread.ofPlatform().daemon().name("ephemeris-vectors").priority(Thread.MIN_PRIORITY).start(this::run);
+        if (!stopped) {
+            thread.startOnce(this::run);
         }
     }
 
     /** Whether the builder thread was started (the model loads on it). */
-    synchronized boolean started() {
-        return thread != null;
+    boolean started() {
+        return thread.started();
     }
 
     /** Pages were added or changed: look for pages without vectors. */
@@ -95,17 +92,7 @@ final class VectorBuilder implements AutoCloseable {
         int total = vectors.pagesTotal();
         boolean ready = idle && done >= total;
         return new MeaningStatus(ready ? MeaningStatus.State.READY : MeaningStatus.State.BUILDING, done, total, "",
-                ready ? -1 : secondsLeft(total - done));
-    }
-
-    /** Seconds to embed {@code missing} pages at the pace measured so far; -1 before a round has been timed. */
-    private long secondsLeft(int missing) {
-        int pages = pagesEmbedded;
-        long nanos = embeddingNanos;
-        if (pages < PAGES_PER_ROUND || nanos <= 0) {
-            return -1;
-        }
-        return (long) Math.ceil(Math.max(0, missing) * (nanos / 1e9) / pages);
+                ready ? -1 : times.secondsLeft(total - done, PAGES_PER_ROUND));
     }
 
     /** Waits until every page has vectors (or the model proved unavailable). */
@@ -143,15 +130,13 @@ final class VectorBuilder implements AutoCloseable {
             progressed.run();
             return;
         }
-        long published = System.nanoTime();
-        long committed = published;
-        boolean dirty = false;
+        times.begin(System.nanoTime());
         while (!stopped) {
             List<String> pages = vectors.pagesWithout(PAGES_PER_ROUND);
             if (pages.isEmpty()) {
-                if (dirty) {
+                if (times.notDurable()) {
                     publish(true);
-                    dirty = false;
+                    times.madeDurable();
                     progressed.run();
                 }
                 if (!waitForWork()) {
@@ -167,18 +152,9 @@ final class VectorBuilder implements AutoCloseable {
             }
             long began = System.nanoTime();
             int embedded = embedder.embedOnAllCores(m, pages);
-            dirty |= embedded > 0;
-            long now = System.nanoTime();
-            embeddingNanos += now - began;
-            pagesEmbedded += embedded;
-            if (dirty && now - published > PUBLISH_NANOS) {
-                boolean durable = now - committed > COMMIT_NANOS;
-                publish(durable);
-                published = now;
-                if (durable) {
-                    committed = now;
-                    dirty = false;
-                }
+            RoundTimes.Publish due = times.round(embedded, began, System.nanoTime());
+            if (due != RoundTimes.Publish.NOT_YET) {
+                publish(due == RoundTimes.Publish.DURABLE);
                 progressed.run();
             }
         }
@@ -266,17 +242,6 @@ final class VectorBuilder implements AutoCloseable {
     public void close() {
         stopped = true;
         wake();
-        Thread t;
-        synchronized (this) {
-            t = thread;
-        }
-        if (t != null) {
-            try {
-                // A model still loading or a page in hand: once the index closes it refuses their vectors.
-                t.join(Shutdown.BOUND);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        thread.await();
     }
 }
