@@ -1,22 +1,10 @@
 package ephemeris.query;
 
 import ephemeris.wiki.LatinStopSets;
-import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharArraySet;
-import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.ar.ArabicAnalyzer;
-import org.apache.lucene.analysis.ar.ArabicNormalizationFilter;
-import org.apache.lucene.analysis.bn.BengaliNormalizationFilter;
-import org.apache.lucene.analysis.core.KeywordTokenizer;
 import org.apache.lucene.analysis.bg.BulgarianAnalyzer;
 import org.apache.lucene.analysis.el.GreekAnalyzer;
-import org.apache.lucene.analysis.fa.PersianAnalyzer;
-import org.apache.lucene.analysis.fa.PersianNormalizationFilter;
-import org.apache.lucene.analysis.hi.HindiAnalyzer;
-import org.apache.lucene.analysis.hi.HindiNormalizationFilter;
-import org.apache.lucene.analysis.in.IndicNormalizationFilter;
-import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.analysis.ru.RussianAnalyzer;
 import org.apache.lucene.analysis.th.ThaiAnalyzer;
 
@@ -74,7 +62,7 @@ final class Stopwords {
     /**
      * Lucene's stop words of the languages whose script no other listed language shares, as written: a Cyrillic,
      * Arabic-script, Greek or Thai word is tested against them whatever the question's language (Persian's and
-     * Hindi's, listed normalised, are {@link #NORMALISED_SETS}).
+     * Hindi's, listed normalised, are {@link NormalisedStopwords}).
      */
     private static final List<CharArraySet> OWN_SCRIPT = List.of(RussianAnalyzer.getDefaultStopSet(),
             BulgarianAnalyzer.getDefaultStopSet(), ArabicAnalyzer.getDefaultStopSet(),
@@ -102,95 +90,6 @@ final class Stopwords {
                     // Hebrew question and function words (Lucene ships none)
                     "איך", "מה", "את", "של", "על", "אני", "אם", "לי", "זה", "זו", "או", "עם", "גם", "כדי", "אפשר",
                     "ניתן", "האם", "איפה", "מתי", "למה", "כיצד", "שלי", "אל", "לא", "כל"), false));
-
-    /** The word as Lucene's Persian, Hindi and Bengali analyzers hold it when they test their stop words. */
-    private static final Analyzer NORMALISED = new Analyzer() {
-        @Override
-        protected TokenStreamComponents createComponents(String field) {
-            Tokenizer source = new KeywordTokenizer();
-            // Each filter changes only the letters of its own script.
-            TokenStream ts = new PersianNormalizationFilter(new ArabicNormalizationFilter(source));
-            ts = new BengaliNormalizationFilter(new HindiNormalizationFilter(new IndicNormalizationFilter(ts)));
-            return new TokenStreamComponents(source, ts);
-        }
-    };
-
-    /**
-     * Stop words that Lucene lists as its analyzers read words before their stop filter, normalised: Persian's
-     * (its "ی" and "ک" written as the Arabic "ي" and "ك") and Hindi's. A question word is tested against them in
-     * the same form ({@link #NORMALISED}), or "کنم" would never meet the listed "كنم". Lucene's Persian list was
-     * drawn from news text, where words a help wiki is about count as filler: those are kept as topics. So is all
-     * of Lucene's Bengali list ("চালু", enable; "নতুন", new; "শুরু", start): Bengali has only the hand list below.
-     */
-    private static final List<CharArraySet> NORMALISED_SETS = List.of(persianWithoutTopics(),
-            HindiAnalyzer.getDefaultStopSet(), normalised(List.of(
-                    // Persian affixes a zero-width non-joiner writes onto a word, which the question's words are cut
-                    // at as the index's are: the plural and possessive endings ("نسخه‌هایم", my versions), the ezafe
-                    // "ی", the comparative and the verb prefixes "می" and "نمی"; and question words Lucene leaves out.
-                    "ی", "ای", "ها", "های", "هایی", "هایم", "هایت", "هایش", "هایمان", "هایتان", "هایشان", "ام", "ات",
-                    "اش", "مان", "تان", "شان", "ایم", "اید", "اند", "تر", "ترین", "می", "نمی", "چطور", "چگونه", "کجا",
-                    "چرا", "آیا", "چه", "چی", "کدام", "چقدر", "چند", "باید", "میتوانم", "توانم", "بگویید", "بگو",
-                    // the light verbs of compound verbs ("تغییر دهم", change), beside Lucene's "کنم", "شود"
-                    "دهم", "دهید", "بدهم", "بدهید", "کنید", "کنیم",
-                    // spoken Persian, as a question is often typed: "اگه" (if), "یه" (a), "رو" (the object marker را),
-                    // pronouns written onto "به", "از", "با" ("بهش", to it), "میشه" (can one, it becomes), "چیه" (what is)
-                    "اگه", "یه", "رو", "بهش", "ازش", "باهاش", "واسه", "برای", "میشه", "نمیشه", "میشن", "شن", "چیه",
-                    "کجاست", "چطوری", "بودم", "بود", "هست", "اینو", "اونو", "اون", "خودش", "داره", "دارم",
-                    // Hindi and Bengali question and function words their Lucene sets (drawn from news text) leave out
-                    "कैसे", "क्या", "कहाँ", "कहां", "कब", "क्यों", "कौन", "कौनसा", "मैं", "मेरा", "मेरी", "मेरे", "सकता",
-                    "सकती", "सकते", "करूँ", "करूं", "करें", "কীভাবে", "কিভাবে", "কী", "কোথায়", "কখন", "কেন",
-                    "কোন", "কোনটি", "আমি", "আমার", "একটি", "একটা", "এবং", "করব", "করতে", "পারি", "পারব", "যায়", "হবে",
-                    "আছে",
-                    // Bengali postpositions, conjunctions and pronouns, from Lucene's list and beyond it ("জন্য", for),
-                    // without its words a help wiki is about (day, today, new, start, enable, work, first)
-                    "জন্য", "কি", "থেকে", "দিয়ে", "সাথে", "সঙ্গে", "মধ্যে", "উপর", "উপরে", "এই", "সেই", "ওই", "ও", "বা",
-                    "না", "নয়", "হয়", "যদি", "তা", "এটি", "এটা", "আর", "কোনো", "কে", "যে", "যা", "এর", "নিয়ে", "পর",
-                    "পরে", "সব", "শুধু", "প্রতি", "তবে", "তাই", "কেন", "যখন", "তখন", "এমন", "হলে",
-                    // auxiliary verbs ("রিডাইরেক্ট হয়ে আটকে যাচ্ছে", keeps getting stuck redirecting)
-                    "করা", "করে", "করেছে", "হয়ে", "হচ্ছে", "যাচ্ছে")));
-
-    /** Whether a word that starts with this letter is of a script whose stop words are {@link #NORMALISED_SETS}. */
-    private static boolean listedNormalised(char first) {
-        return switch (Character.UnicodeScript.of(first)) {
-            case ARABIC, DEVANAGARI, BENGALI -> true;
-            default -> false;
-        };
-    }
-
-    private static String normalised(String word) {
-        try (TokenStream ts = NORMALISED.tokenStream("", word)) {
-            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
-            ts.reset();
-            String out = ts.incrementToken() ? term.toString() : word;
-            ts.end();
-            return out;
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e); // a string reader does not fail
-        }
-    }
-
-    /**
-     * Lucene's Persian stop words without the ones that name what a help wiki is about: name ("تغییر نام", rename),
-     * title, new, top, bottom, side, front, back, middle, beside, outside, services, use, show, group, right,
-     * first, second, third, today, yesterday, way.
-     */
-    private static CharArraySet persianWithoutTopics() {
-        CharArraySet topics = normalised(List.of("نام", "عنوان", "جدید", "تازه", "بالا", "بالای", "پاعین", "زیر", "سمت", "جلوی",
-                "عقب", "وسط", "کنار", "خارج", "بیرون", "خدمات", "استفاده", "نشان", "گروهی", "حق", "اول", "دوم", "سوم", "نخست",
-                "امروز", "دیروز", "راه"));
-        CharArraySet out = new CharArraySet(PersianAnalyzer.getDefaultStopSet().size(), false);
-        for (Object word : PersianAnalyzer.getDefaultStopSet()) {
-            char[] w = (char[]) word;
-            if (!topics.contains(w, 0, w.length)) {
-                out.add(w);
-            }
-        }
-        return CharArraySet.unmodifiableSet(out);
-    }
-
-    private static CharArraySet normalised(List<String> words) {
-        return new CharArraySet(words.stream().map(Stopwords::normalised).toList(), false);
-    }
 
     /**
      * Lucene's stop words of each Latin-script language, with question words it leaves out, applied only when
@@ -269,13 +168,8 @@ final class Stopwords {
                     return true;
                 }
             }
-            if (listedNormalised(first)) {
-                String n = normalised(w);
-                for (CharArraySet set : NORMALISED_SETS) {
-                    if (set.contains(n)) {
-                        return true;
-                    }
-                }
+            if (NormalisedStopwords.contains(w)) {
+                return true;
             }
         }
         CharArraySet own = BY_LANGUAGE.get(language);
