@@ -14,10 +14,8 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Measures Ephemeris on one wiki, side by side with the seed's grep method on the same questions:
@@ -130,45 +128,8 @@ public final class Benchmark {
 
         Latencies updates = o.updateRuns() > 0 ? new UpdateBenchmark(log).run(o.wiki(), o.updateRuns(), corpus[1]) : new Latencies();
 
-        StringBuilder t = new StringBuilder();
-        Runtime rt = Runtime.getRuntime();
-        t.append(String.format(Locale.ROOT, "Ephemeris benchmark, %s: %d cores, Java %s, %s, -Xmx%d MB%n%n", LocalDate.now(),
-                rt.availableProcessors(), Runtime.version(), System.getProperty("os.name"), rt.maxMemory() / (1024 * 1024)));
-        t.append(String.format(Locale.ROOT, "Wiki: `%s`: %,d pages (%,d indexed), %.1f MB of markdown; %d questions%s, %d timed rounds "
-                        + "after %d warm-up rounds, then %d more warm-up rounds (%s) and %d timed rounds again%n%n",
-                o.wiki().getFileName(), corpus[0], pages, corpus[1] / 1e6, o.questions().size(),
-                o.markers().isEmpty() ? "" : " + " + o.markers().size() + " exact marker lookups", o.rounds(), WARMUP_ROUNDS,
-                warm.rounds(), warm.why(jit.reportsCompileTime()), o.rounds()));
-        t.append("| measure | Ephemeris | seed method").append(o.seed() ? " (" + seedTool + ")" : "").append(" | ratio |\n");
-        t.append("|---|---|---|---|\n");
-        t.append(String.format(Locale.ROOT, "| index build from scratch | %.2f s (%,.0f pages/s, %.1f MB/s) | no index | |%n",
-                buildSeconds, corpus[0] / buildSeconds, corpus[1] / 1e6 / buildSeconds));
-        if (!Double.isNaN(warmSeconds)) {
-            t.append(String.format(Locale.ROOT, "| same build again in this process (code compiled) | %.2f s (%,.0f pages/s) | | |%n",
-                    warmSeconds, corpus[0] / warmSeconds));
-        }
-        t.append(String.format(Locale.ROOT, "| peak heap during build | %d MB | | |%n", peakHeap / (1024 * 1024)));
-        t.append(String.format(Locale.ROOT, "| index size on disk | %.1f MB | | |%n", indexBytes / 1e6));
-        t.append(String.format(Locale.ROOT, "| reopen persisted index and check the folder | %.2f s | | |%n", reopenSeconds));
-        for (double p : new double[]{50, 95}) {
-            t.append(String.format(Locale.ROOT, "| query p%d while the JIT still compiles (after %d warm-up rounds) | %.2f ms | | |%n",
-                    (int) p, WARMUP_ROUNDS, early.percentileMillis(p)));
-        }
-        String state = warm.quiet() ? "JIT quiet" : "after " + warm.rounds() + " more warm-up rounds";
-        for (double p : new double[]{50, 95}) {
-            row(t, "query p" + (int) p + " (whole answer, in-process, " + state + ")", ours.percentileMillis(p),
-                    o.seed() ? seed.percentileMillis(p) : Double.NaN);
-        }
-        row(t, "query max", ours.maxMillis(), o.seed() ? seed.maxMillis() : Double.NaN);
-        row(t, "query mean", ours.meanMillis(), o.seed() ? seed.meanMillis() : Double.NaN);
-        if (updates.count() > 0) {
-            t.append(String.format(Locale.ROOT, "| update latency, save → in results (p50 / max of %d) | %.0f ms / %.0f ms | | |%n",
-                    updates.count(), updates.percentileMillis(50), updates.maxMillis()));
-        }
-        if (!o.markers().isEmpty()) {
-            t.append(String.format(Locale.ROOT, "| exact marker lookups right at rank 1 | %d / %d | | |%n", markersRight, o.markers().size()));
-        }
-        return t.toString();
+        return new BenchmarkReport(corpus[0], corpus[1], pages, buildSeconds, warmSeconds, peakHeap, indexBytes, reopenSeconds,
+                early, warm, jit.reportsCompileTime(), ours, seed, seedTool, updates, markersRight).table(o);
     }
 
     /**
@@ -199,14 +160,6 @@ public final class Benchmark {
             }
         }
         return l;
-    }
-
-    private static void row(StringBuilder t, String name, double oursMs, double seedMs) {
-        if (Double.isNaN(seedMs)) {
-            t.append(String.format(Locale.ROOT, "| %s | %.2f ms | | |%n", name, oursMs));
-        } else {
-            t.append(String.format(Locale.ROOT, "| %s | %.2f ms | %.1f ms | %.0f× |%n", name, oursMs, seedMs, seedMs / oursMs));
-        }
     }
 
     private static void resetPeaks() {
