@@ -54,8 +54,18 @@ final class PreviewPane extends VBox {
                 for (var k = 0; k < ms.length; k++) { if (ms[k] === el) { return k; } }
                 return -1;
               }
+              // A pane laid out again (the window's first layout, a divider dragged) reflows the text under the
+              // highlight just centred: centre it again, until the reader scrolls on their own.
+              var reader = false;
+              ['wheel', 'mousedown', 'keydown', 'touchstart'].forEach(function (t) {
+                document.addEventListener(t, function () { reader = true; }, true);
+              });
+              window.addEventListener('resize', function () {
+                var ms = marks();
+                if (!reader && current >= 0 && current < ms.length) { ms[current].scrollIntoView({block: 'center'}); }
+              });
               window.ephemeris = {
-                step: function (d) { return focus(current + d); },
+                step: function (d) { reader = false; return focus(current + d); },
                 count: function () { return marks().length; },
                 position: function () { var n = marks().length; return n ? (current < 0 ? '–' : (current + 1)) + '/' + n : ''; },
                 toCite: function (i) {

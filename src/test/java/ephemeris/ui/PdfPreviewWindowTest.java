@@ -38,23 +38,32 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class PdfPreviewWindowTest {
     static final String CITED = "The attach function adds a data frame to the search path.";
+    static final String LONG_CITED = "Lentils are soaked overnight before the pulses are cooked.";
     @TempDir
     static Path dir;
     static Path root;
 
     MainViewModel model;
+    Stage stage;
 
     @BeforeAll
     static void needsADisplay() throws IOException {
         WindowTests.needDisplay();
         root = Files.createDirectories(dir.resolve("wiki"));
         Files.writeString(root.resolve("Notes.md"), "# Notes\n\nThe manual: ![[Manual.pdf]]\n");
+        StringBuilder longNote = new StringBuilder("# Pulses\n\n");
+        for (int i = 0; i < 120; i++) {
+            longNote.append(i == 60 ? LONG_CITED : "Filler paragraph " + i + " says nothing in particular, in words enough to wrap a narrow pane.")
+                    .append("\n\n");
+        }
+        Files.writeString(root.resolve("Pulses.md"), longNote);
         TestPdfs.write(root.resolve("Attachments/Manual.pdf"),
                 List.of("Contents of the manual.", "Printers and paper sizes are set in the print dialog.", CITED));
     }
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         model = new MainViewModel(new GatedWikiService(), new FxBackground(), new MemorySettings(), url -> { });
         MemorySettings windowSettings = new MemorySettings();
         windowSettings.window(new ephemeris.ui.model.WindowGeometry(0, 0, 1200, 800, false));
@@ -97,7 +106,7 @@ class PdfPreviewWindowTest {
 
     @Test
     void aQuotedPdfOpensAtItsPageWithThePassageMarkedAndTurnsPage(FxRobot robot) {
-        waitFor(() -> model.status().pageCountProperty().get() == 2);
+        waitFor(() -> model.status().pageCountProperty().get() == 3);
         robot.clickOn("#question").write("What does the attach function do?").type(KeyCode.ENTER);
         waitFor(() -> model.answers().answerProperty().get() != null && !model.answers().sourcesProperty().isEmpty());
         assertEquals("Attachments/Manual.pdf", model.answers().sourcesProperty().getFirst().path());
@@ -133,5 +142,28 @@ class PdfPreviewWindowTest {
         });
         waitFor(() -> model.preview().previewProperty().get().path().equals("Notes.md"));
         assertFalse(robot.lookup("#pdf-pager").query().isVisible(), "a note has no pages to turn");
+    }
+
+    @Test
+    void theCitedPassageStaysInViewWhenThePaneIsLaidOutAgain(FxRobot robot) {
+        waitFor(() -> model.status().pageCountProperty().get() == 3);
+        robot.clickOn("#question").write("When are lentils soaked?").type(KeyCode.ENTER);
+        waitFor(() -> model.answers().answerProperty().get() != null && !model.answers().sourcesProperty().isEmpty());
+        robot.clickOn(".quote");
+        waitFor(() -> model.preview().previewProperty().get() != null && model.preview().previewProperty().get().path().equals("Pulses.md"));
+        WebView web = robot.lookup("#preview").queryAs(WebView.class);
+        waitFor(() -> "object".equals(String.valueOf(onFx(() ->
+                web.getEngine().getLoadWorker().getState() == javafx.concurrent.Worker.State.SUCCEEDED
+                        ? web.getEngine().executeScript("typeof window.ephemeris") : "loading"))));
+        String inView = "(function () { var r = document.querySelector('mark.current').getBoundingClientRect();"
+                + " return r.top >= 0 && r.bottom <= window.innerHeight; })()";
+        assertEquals(true, script(robot, inView));
+        onFx(() -> {
+            stage.setWidth(stage.getWidth() - 450); // the text under the mark wraps onto more lines
+            return null;
+        });
+        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(true, script(robot, inView), "the marked passage is centred again after the pane narrows");
     }
 }
