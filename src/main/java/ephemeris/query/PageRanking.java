@@ -10,6 +10,13 @@ import java.util.Map;
 
 /** Keyword hits grouped into pages and ranked, from their doc values alone (no stored text is read). */
 final class PageRanking {
+    /**
+     * The passages a PDF brings to the answer. A PDF is one page of the wiki however long it is (a 300-page manual),
+     * so the few best passages a note brings would leave most of its topics unread; its page score still counts
+     * the same few as a note's (chosen on the tuning half of the PDF questions: 3, 6, 10 and 20 tried).
+     */
+    static final int PASSAGES_PER_PDF = 10;
+
     private PageRanking() {
     }
 
@@ -46,7 +53,7 @@ final class PageRanking {
                 mapScores.merge(h.page(), (double) h.score(), Math::max);
             } else {
                 languages.putIfAbsent(h.page(), h.lang());
-                if (list.size() < Retriever.PASSAGES_PER_PAGE) {
+                if (list.size() < (ephemeris.wiki.PdfText.isPdf(h.page()) ? PASSAGES_PER_PDF : Retriever.PASSAGES_PER_PAGE)) {
                     list.add(h);
                 }
             }
@@ -55,7 +62,7 @@ final class PageRanking {
         for (Map.Entry<String, List<PassageSearcher.LightHit>> e : byPage.entrySet()) {
             List<PassageSearcher.LightHit> ps = e.getValue();
             double score = ps.isEmpty() ? 0 : ps.getFirst().score();
-            for (int i = 1; i < ps.size(); i++) {
+            for (int i = 1; i < Math.min(ps.size(), Retriever.PASSAGES_PER_PAGE); i++) {
                 score += 0.15 * ps.get(i).score();
             }
             score += 0.5 * mapScores.getOrDefault(e.getKey(), 0.0);
