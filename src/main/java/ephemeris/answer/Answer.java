@@ -202,7 +202,7 @@ public record Answer(String question, Reply reply, Evidence evidence, Judgement 
         java.util.SortedSet<Integer> pages = new java.util.TreeSet<>();
         for (Citation c : citations()) {
             if (c.path().equals(source)) {
-                int p = ephemeris.wiki.PdfText.pageOf(c.path(), c.heading());
+                int p = c.pdfPage();
                 if (p > 0) {
                     pages.add(p);
                 }

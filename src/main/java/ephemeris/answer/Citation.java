@@ -16,10 +16,18 @@ import java.util.List;
  *                  line, a table row as "Header: value" pairs
  * @param parts     the verbatim pieces the unit is made of, each as it reads on the page (a sentence, a
  *                  step, a cell), which the window highlights
+ * @param pdfPage   for a quote from a PDF, the PDF page it is on (from the "Page N" section its passage is in, whatever
+ *                  heading of the PDF's own stands nearer); 0 for a note
  */
 public record Citation(int number, String path, String heading, String anchor, int startLine, int endLine,
-                       UnitKind kind, String text, List<String> parts) {
+                       UnitKind kind, String text, List<String> parts, int pdfPage) {
     public Citation {
         parts = List.copyOf(parts);
+    }
+
+    /** A quote from a note. */
+    public Citation(int number, String path, String heading, String anchor, int startLine, int endLine,
+                    UnitKind kind, String text, List<String> parts) {
+        this(number, path, heading, anchor, startLine, endLine, kind, text, parts, 0);
     }
 }

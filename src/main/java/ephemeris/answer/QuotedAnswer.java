@@ -25,7 +25,7 @@ final class QuotedAnswer {
             }
             int n = sources.indexOf(owner) + 1;
             citations.add(new Citation(n, owner, u.heading(), u.anchor(), u.startLine(), u.endLine(), u.kind(), u.text(),
-                    u.parts()));
+                    u.parts(), ephemeris.wiki.PdfText.pageOf(owner, u.hit().heading())));
             if (!text.isEmpty()) {
                 // A unit laid out in lines (steps, code) stands in its own paragraph.
                 boolean lines = u.text().indexOf('\n') >= 0 || text.indexOf("\n") >= 0;

@@ -91,7 +91,7 @@ public final class AnswerDocument {
             cm.put("anchor", c.anchor());
             cm.put("start_line", c.startLine());
             cm.put("end_line", c.endLine());
-            int page = ephemeris.wiki.PdfText.pageOf(c.path(), c.heading());
+            int page = c.pdfPage();
             if (page > 0) {
                 cm.put("page", page); // a PDF's page, 1-based, as its viewer numbers it
             }

@@ -25,9 +25,11 @@ import java.util.TreeSet;
 import java.util.logging.Logger;
 
 /**
- * Brings an index of the four formats before this one up to it in place when it is opened, so an upgrade keeps the
+ * Brings an index of the five formats before this one up to it in place when it is opened, so an upgrade keeps the
  * index and, above all, its meaning vectors, which take minutes to compute again.
  * <ul>
+ *   <li>Formats before 20 read a PDF's text without its headings and code, which its fonts tell (decision 0029):
+ *   every PDF is marked to be read again.</li>
  *   <li>Formats before 19 read a letter marked in brackets inside a word ("E[x]tract") as two words, and did not
  *   tell a paragraph of nothing but inline code (decision 0027): the pages whose files hold either are marked to be
  *   read again.</li>
@@ -45,6 +47,7 @@ final class EarlierFormats {
     static final String FORMAT_16 = "ephemeris-index-16";
     static final String FORMAT_17 = "ephemeris-index-17";
     static final String FORMAT_18 = "ephemeris-index-18";
+    static final String FORMAT_19 = "ephemeris-index-19";
     /**
      * What a page file holds that formats before 19 may read otherwise: a letter marked in brackets in a word, or any
      * inline code, since a paragraph of nothing but inline code (however it is written: in a quote, two spans, double
@@ -72,7 +75,7 @@ final class EarlierFormats {
         try {
             Map<String, String> data = SegmentInfos.readLatestCommit(dir).getUserData();
             String format = data.get(IndexStore.KEY_FORMAT);
-            boolean earlier = FORMAT_18.equals(format) || FORMAT_17.equals(format) || FORMAT_16.equals(format)
+            boolean earlier = FORMAT_19.equals(format) || FORMAT_18.equals(format) || FORMAT_17.equals(format) || FORMAT_16.equals(format)
                     || CatalogFormat15.FORMAT.equals(format);
             return earlier && realRoot.toString().equals(data.get(IndexStore.KEY_ROOT)) ? format : null;
         } catch (org.apache.lucene.index.IndexNotFoundException | org.apache.lucene.index.IndexFormatTooOldException
@@ -88,11 +91,15 @@ final class EarlierFormats {
     static void migrate(IndexStore store, String format, Path realRoot) throws IOException {
         boolean format15 = CatalogFormat15.FORMAT.equals(format);
         List<PageMeta> metas = format15 ? CatalogFormat15.read(store) : store.loadMetas();
-        boolean cutWords = FORMAT_17.equals(format) || FORMAT_18.equals(format);
+        boolean format19 = FORMAT_19.equals(format);
+        boolean cutWords = FORMAT_17.equals(format) || FORMAT_18.equals(format) || format19;
         Set<String> pages = cutWords ? new TreeSet<>() : store.withSearcher(s -> pagesWithUncutWords(s.getIndexReader()));
         boolean outlines = FORMAT_18.equals(format);
-        pages.addAll(pagesWhose(metas, realRoot, text -> !outlines && ephemeris.wiki.OutlineIndent.changes(text)
-                || READ_OTHERWISE_BEFORE_19.matcher(text).find()));
+        if (!format19) {
+            pages.addAll(pagesWhose(metas, realRoot, text -> !outlines && ephemeris.wiki.OutlineIndent.changes(text)
+                    || READ_OTHERWISE_BEFORE_19.matcher(text).find()));
+        }
+        metas.stream().map(PageMeta::path).filter(ephemeris.wiki.PdfText::isPdf).forEach(pages::add);
         List<PageMeta> marked = metas.stream().filter(m -> pages.contains(m.path())).map(m -> m.withModified(READ_AGAIN)).toList();
         List<PageMeta> rewritten = new ArrayList<>(marked);
         if (format15) {
@@ -101,7 +108,8 @@ final class EarlierFormats {
         }
         store.replaceMetas(rewritten);
         LOG.info("Brought an index of " + format + " to " + IndexStore.FORMAT + "; " + marked.size()
-                + " page(s) with Lao, Khmer or Myanmar text, an outline, a letter marked in a word or a line of code are read again");
+                + " page(s) with Lao, Khmer or Myanmar text, an outline, a letter marked in a word, a line of code or a PDF's"
+                + " fonts are read again");
     }
 
     /**

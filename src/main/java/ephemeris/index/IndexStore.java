@@ -27,7 +27,7 @@ final class IndexStore implements AutoCloseable {
      * Bump when the document layout or analysis changes: older indexes are then rebuilt, or brought to the new
      * format in place when {@link EarlierFormats} knows how.
      */
-    static final String FORMAT = "ephemeris-index-19";
+    static final String FORMAT = "ephemeris-index-20";
     static final String KEY_FORMAT = "format";
     static final String KEY_ROOT = "root";
 

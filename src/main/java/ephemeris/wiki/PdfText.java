@@ -3,11 +3,11 @@ package ephemeris.wiki;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
-import org.apache.pdfbox.text.PDFTextStripper;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,8 +26,11 @@ import java.util.regex.Pattern;
 public final class PdfText {
     /** The heading each PDF page's text comes under: "Page 37". */
     public static final String PAGE_HEADING = "Page ";
-    private static final Pattern PAGE = Pattern.compile("(?:^|› )Page (\\d+)$");
-    private static final Pattern BROKEN_WORD = Pattern.compile("(\\p{Ll})-\\n(\\p{Ll})");
+    private static final Pattern PAGE = Pattern.compile("(?:^|› )Page (\\d+)(?: ›|$)");
+    /** How much larger than the body text a line is set to be a heading: LaTeX's and Texinfo's subsections are 1.2 times. */
+    static final float HEADING_SIZE = 1.15f;
+    private static final int MAX_HEADING_CHARS = 120;
+    private static final Pattern DOT_LEADER = Pattern.compile("(\\.\\s?){4,}");
     private static final Pattern MARKDOWN_START = Pattern.compile("^(#|>|[-*+](\\s|$)|\\||```|~~~|<|=+\\s*$|_{3,}|\\*{3,}|\\[\\^?)");
     private static final Pattern NUMBERED = Pattern.compile("^(\\d{1,9})([.)])(\\s|$)");
     /**
@@ -112,20 +115,20 @@ public final class PdfText {
         if (title == null || title.isBlank()) {
             title = fileName.substring(0, fileName.length() - 4);
         }
-        PDFTextStripper stripper = new PDFTextStripper();
-        stripper.setLineSeparator("\n");
-        stripper.setParagraphEnd("\n\n");
-        stripper.setSortByPosition(false);
+        PdfLines reader = new PdfLines();
+        List<List<PdfLines.Line>> lines = new ArrayList<>(pages);
+        for (int p = 1; p <= pages; p++) {
+            lines.add(reader.page(doc, p));
+        }
+        float body = PdfLines.bodySize(lines);
         StringBuilder out = new StringBuilder("# ").append(escapeLine(oneLine(title))).append("\n");
         boolean anyText = false;
         for (int p = 1; p <= pages; p++) {
-            stripper.setStartPage(p);
-            stripper.setEndPage(p);
-            String body = clean(stripper.getText(doc));
-            anyText |= !body.isEmpty();
+            String text = write(lines.get(p - 1), body);
+            anyText |= !text.isEmpty();
             out.append("\n## ").append(PAGE_HEADING).append(p).append("\n");
-            if (!body.isEmpty()) {
-                out.append("\n").append(body).append("\n");
+            if (!text.isEmpty()) {
+                out.append("\n").append(text).append("\n");
             }
         }
         if (!anyText) {
@@ -134,31 +137,71 @@ public final class PdfText {
         return new PageReader.Result(out.toString(), null);
     }
 
-    /** One page's text: letters as letters, words whole, lines trimmed and escaped, one blank line between paragraphs. */
+    /** One page's text without its fonts: letters as letters, words whole, lines trimmed and escaped, one blank line between paragraphs. */
     static String clean(String raw) {
-        String s = Normalizer.normalize(raw.replace("\r\n", "\n").replace('\r', '\n'), Normalizer.Form.NFKC);
-        s = BROKEN_WORD.matcher(s).replaceAll("$1$2");
+        return write(PdfLines.lines(raw), 0);
+    }
+
+    /**
+     * One page's lines as markdown: a line set larger than the body text ({@link #HEADING_SIZE} times or more) is a
+     * heading, a run of fixed-pitch lines a code block, the rest text escaped line by line, one blank line between
+     * paragraphs. A body size of 0 (not known) makes no headings.
+     */
+    static String write(List<PdfLines.Line> lines, float body) {
         StringBuilder out = new StringBuilder();
-        boolean blank = true;
-        for (String line : s.split("\n", -1)) {
-            String t = line.strip().replace('\u0000', ' ');
-            if (t.isEmpty()) {
-                if (!blank) {
-                    out.append("\n");
-                    blank = true;
-                }
+        int i = 0;
+        while (i < lines.size()) {
+            PdfLines.Line l = lines.get(i);
+            if (l.blank()) {
+                i++;
                 continue;
             }
-            out.append(escapeLine(t)).append("\n");
-            blank = false;
+            if (!out.isEmpty()) {
+                out.append("\n");
+            }
+            if (heading(l, body)) {
+                StringBuilder text = new StringBuilder(l.text());
+                for (i++; i < lines.size() && heading(lines.get(i), body) && lines.get(i).size() == l.size(); i++) {
+                    text.append(' ').append(lines.get(i).text()); // a heading set over two lines
+                }
+                out.append("### ").append(hidingPairsApart(text.toString())).append("\n");
+            } else if (l.code()) {
+                int end = i;
+                while (end < lines.size() && (lines.get(end).code() || lines.get(end).blank() && end + 1 < lines.size() && lines.get(end + 1).code())) {
+                    end++;
+                }
+                List<String> code = lines.subList(i, end).stream().map(PdfLines.Line::text).toList();
+                String fence = code.stream().anyMatch(c -> c.contains("```")) ? "~~~~" : "```";
+                out.append(fence).append("\n");
+                code.forEach(c -> out.append(hidingPairsApart(c)).append("\n"));
+                out.append(fence).append("\n");
+                i = end;
+            } else {
+                for (; i < lines.size() && !lines.get(i).blank() && !lines.get(i).code() && !heading(lines.get(i), body); i++) {
+                    out.append(escapeLine(lines.get(i).text())).append("\n");
+                }
+            }
         }
         return out.toString().strip();
     }
 
+    /**
+     * A line set larger than the body text, short and not code: a heading in the text layer, which has no other mark of
+     * one. A line with a dot leader is a table of contents' entry, however large, and names a page, not a section.
+     */
+    private static boolean heading(PdfLines.Line l, float body) {
+        return body > 0 && !l.blank() && !l.code() && l.size() >= body * HEADING_SIZE && l.text().length() <= MAX_HEADING_CHARS
+                && l.text().codePoints().anyMatch(Character::isLetter) && !DOT_LEADER.matcher(l.text()).find();
+    }
+
+    private static String hidingPairsApart(String line) {
+        return HIDING_PAIRS.matcher(line).replaceAll(m -> Matcher.quoteReplacement(
+                (m.group(1) != null ? "%\u200B%" : m.group(3) != null ? "$\u200B$" : "[\u200B[")));
+    }
+
     /** The line as text: its start escaped where markdown would read markup, and hiding pairs kept apart. */
     static String escapeLine(String line) {
-        String s = HIDING_PAIRS.matcher(line).replaceAll(m -> Matcher.quoteReplacement(
-                (m.group(1) != null ? "%\u200B%" : m.group(3) != null ? "$\u200B$" : "[\u200B[")));
+        String s = hidingPairsApart(line);
         Matcher numbered = NUMBERED.matcher(s);
         if (numbered.find()) {
             return numbered.group(1) + "\\" + s.substring(numbered.group(1).length()); // "1\. text": not a list

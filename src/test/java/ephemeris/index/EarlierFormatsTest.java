@@ -130,6 +130,28 @@ class EarlierFormatsTest {
     }
 
     @Test
+    void aFormat19IndexHasItsPdfsReadAgainAndKeepsTheRestWithoutReadingIt() throws Exception {
+        // Both would be read again from an index of format 18; from 19, only the PDF is.
+        Files.writeString(wiki.resolve("outline.md"), "type:: Feature\n\n## Usage\n\t- Type the command.\n\t\t- It asks for a page.\n");
+        Files.writeString(wiki.resolve("tar.md"), "# tar\n\n- E[x]tract an archive:\n\n`tar xvf source.tar`\n");
+        ephemeris.TestPdfs.write(wiki.resolve("manual.pdf"), List.of("The attach function adds a data frame."));
+        List<Document> docs = new java.util.ArrayList<>();
+        for (String page : List.of("manual.pdf", "outline.md", "tar.md")) {
+            docs.add(Documents.meta(meta(page)));
+        }
+        docs.add(CatalogFormat15Test.vector("tar.md"));
+        Path dir = commitAs(EarlierFormats.FORMAT_19, docs);
+        try (IndexStore store = IndexStore.open(wiki.toRealPath(), cache)) {
+            List<PageMeta> metas = store.loadMetas().stream().sorted(Comparator.comparing(PageMeta::path)).toList();
+            assertEquals(List.of(meta("manual.pdf").withModified(EarlierFormats.READ_AGAIN), meta("outline.md"), meta("tar.md")), metas);
+        }
+        try (FSDirectory fs = FSDirectory.open(dir); DirectoryReader r = DirectoryReader.open(fs)) {
+            assertEquals(IndexStore.FORMAT, SegmentInfos.readLatestCommit(fs).getUserData().get(IndexStore.KEY_FORMAT));
+            assertEquals(1, new IndexSearcher(r).count(new TermQuery(new Term(Fields.KIND, Fields.KIND_VECTOR))), "the vectors stay");
+        }
+    }
+
+    @Test
     void aFormat17IndexHasItsOutlinePagesReadAgainAndKeepsTheRest() throws Exception {
         Files.writeString(wiki.resolve("notes.md"), "# Notes\n\nTo add a tag, type a hash.\n");
         Files.writeString(wiki.resolve("outline.md"), "type:: Feature\n\n## Usage\n\t- Type the command.\n\t\t- It asks for a page.\n");

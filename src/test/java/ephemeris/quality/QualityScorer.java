@@ -32,7 +32,7 @@ public final class QualityScorer {
             List<ephemeris.answer.Citation> quoting = answer.citations().stream()
                     .filter(c -> item.answer().stream().anyMatch(p -> normalize(c.text()).contains(normalize(p)))).toList();
             return answerFound && !quoting.isEmpty()
-                    && quoting.stream().allMatch(c -> ephemeris.wiki.PdfText.pageOf(c.path(), c.heading()) == item.page());
+                    && quoting.stream().allMatch(c -> c.pdfPage() == item.page());
         }
     }
 

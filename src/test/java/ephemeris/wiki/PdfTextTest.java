@@ -1,6 +1,7 @@
 package ephemeris.wiki;
 
 import ephemeris.TestPdfs;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.common.filespecification.PDSimpleFileSpecification;
 import org.apache.pdfbox.pdmodel.encryption.AccessPermission;
 import org.apache.pdfbox.pdmodel.encryption.StandardProtectionPolicy;
@@ -45,6 +46,32 @@ class PdfTextTest {
     }
 
     @Test
+    void aLineSetLargerIsAHeadingAndFixedPitchLinesAreCode() throws Exception {
+        Path file = TestPdfs.write(dir.resolve("fonts.pdf"), List.of(), doc -> {
+            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
+            doc.addPage(page);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
+                line(cs, Standard14Fonts.FontName.HELVETICA_BOLD, 16, 700, "6.3.5 Managing the search path");
+                line(cs, Standard14Fonts.FontName.HELVETICA, 12, 670, "The function sink, used as in");
+                line(cs, Standard14Fonts.FontName.COURIER, 12, 654, "> sink(\"record.lis\")");
+                line(cs, Standard14Fonts.FontName.HELVETICA, 12, 630, "will divert all subsequent output to a file.");
+            }
+        });
+        PageReader.Result r = new PageReader(1 << 20).read(file);
+        assertEquals("# fonts\n\n## Page 1\n\n### 6.3.5 Managing the search path\n\nThe function sink, used as in\n\n```\n"
+                + "> sink(\"record.lis\")\n```\n\nwill divert all subsequent output to a file.\n", r.text());
+    }
+
+    private static void line(org.apache.pdfbox.pdmodel.PDPageContentStream cs, Standard14Fonts.FontName font, float size, float y,
+                             String text) throws IOException {
+        cs.beginText();
+        cs.setFont(new org.apache.pdfbox.pdmodel.font.PDType1Font(font), size);
+        cs.newLineAtOffset(72, y);
+        cs.showText(text);
+        cs.endText();
+    }
+
+    @Test
     void eachPdfPageIsASectionHeadedByItsNumberUnderTheFilesName() throws Exception {
         PageReader.Result r = new PageReader(1 << 20).read(pdf("manual.pdf", List.of("The attach() function adds a database.", "Second page.")));
         assertNull(r.skipReason());
@@ -56,6 +83,9 @@ class PdfTextTest {
     @Test
     void aCitationsHeadingNamesItsPdfPage() {
         assertEquals(37, PdfText.pageOf("Attachments/R-intro.pdf", "Page 37"));
+        assertEquals(82, PdfText.pageOf("Attachments/R-intro.pdf", "R-intro › Page 82 › 12.5.1 Graphical elements"),
+                "a passage under one of the PDF's own headings is still on its page");
+        assertEquals(82, PdfText.pageOf("Attachments/R-intro.pdf", "R-intro › Page 82 › Page 3 of the appendix"));
         assertEquals(0, PdfText.pageOf("Notes/Page 37.md", "Page 37"), "a markdown page's heading is only a heading");
         assertEquals(0, PdfText.pageOf("a.pdf", "Pages 2"));
     }

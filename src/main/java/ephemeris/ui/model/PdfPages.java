@@ -23,8 +23,8 @@ final class PdfPages {
             return 0;
         }
         for (Citation c : answer.citations()) {
-            if (c.path().equals(path) && PdfText.pageOf(path, c.heading()) > 0) {
-                return PdfText.pageOf(path, c.heading());
+            if (c.path().equals(path) && c.pdfPage() > 0) {
+                return c.pdfPage();
             }
         }
         for (RankedPage p : answer.pages()) {

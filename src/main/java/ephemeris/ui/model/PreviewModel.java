@@ -5,7 +5,6 @@ import ephemeris.answer.Citation;
 import ephemeris.render.Highlights;
 import ephemeris.render.LinkTarget;
 import ephemeris.render.PreviewTheme;
-import ephemeris.wiki.PdfText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -80,7 +79,7 @@ public final class PreviewModel {
         List<String> cited = citedOn(card.path());
         int index = citation == null ? 0 : Math.max(0, cited.indexOf(citation.parts().getFirst()));
         String anchor = citation == null ? "" : citation.anchor();
-        int pdfPage = citation == null ? PdfPages.first(answer, card.path()) : PdfText.pageOf(card.path(), citation.heading());
+        int pdfPage = citation == null ? PdfPages.first(answer, card.path()) : citation.pdfPage();
         show(card.path(), pdfPage, new Preview.ScrollTarget(cited.isEmpty() ? -1 : index, anchor, false));
     }
 

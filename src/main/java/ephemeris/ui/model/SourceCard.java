@@ -22,7 +22,7 @@ public record SourceCard(int number, String path, String title, List<Citation> c
      * text read from it, which the reader never sees).
      */
     public static String place(Citation c) {
-        int page = ephemeris.wiki.PdfText.pageOf(c.path(), c.heading());
+        int page = c.pdfPage();
         if (page > 0) {
             return "p. " + page;
         }
