@@ -11,6 +11,9 @@ import static ephemeris.answer.FormPatterns.FLAGS;
  * each form, in the question's language: an instruction or a purpose clause ("To …, …") answers a
  * how-question, a definition answers a what-question. Each language has its own words for these; a question
  * whose language cannot be told is read with the English, German, French and Spanish forms together.
+ * <p>
+ * Lucene and ICU4J hold no lists of question words or of instruction and definition phrasings; their stop sets mix such
+ * words with all other function words.
  */
 final class QuestionForm {
     /**

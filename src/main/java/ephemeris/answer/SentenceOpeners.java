@@ -16,6 +16,9 @@ import java.util.regex.Pattern;
  * Romanian "you", Slovak "Tieto" (these) Finnish "information". Words that also open a plain condition ("if not")
  * are left out, and so are prefixes of other words in the scripts without spaces (Thai "แต่", but, begins "แต่ละ",
  * each).
+ * <p>
+ * Lucene's stop sets list these words among all function words, without telling the ones that lean on the sentence
+ * before from the ones that open a plain sentence.
  */
 final class SentenceOpeners {
     /** Languages written with spaces: each word must end where a word ends. */

@@ -27,6 +27,9 @@ import java.util.List;
  * joined onto the noun, before which the teh marbuta is written as a plain teh. The light stemmer takes off
  * the pronoun but keeps that teh ("خزنت") and the plural ending before it ("ملاحظات"), so the noun does not
  * meet the pages' "الخزنة" ("خزن") or "الملاحظات" ("ملاحظ"). The noun without the pronoun does.
+ * <p>
+ * Lucene's ArabicStemmer removes prefixes and suffixes only; it does not relate a first-person verb to its verbal noun,
+ * which is what this table does.
  */
 final class ArabicWordForms {
     private static final char ALEF = '\u0627';

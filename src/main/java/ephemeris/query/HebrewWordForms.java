@@ -22,6 +22,9 @@ import java.util.List;
  * cut differently by what is written onto it: "כותרות" becomes "תרות", "הכותרות" (the headings) "ותרות", and
  * "והכותרות" (and the headings) "כותרות". {@link #onPages} writes the question word as the pages may: bare,
  * after "the", and after "and the", and so the word without the one-letter words the question wrote onto it.
+ * <p>
+ * Lucene ships no Hebrew stemmer or stop words, and ICU4J no Hebrew morphology, so no library relates a Hebrew word's
+ * singular to its plural.
  */
 final class HebrewWordForms {
     private static final String PLURAL = "\u05D9\u05DD";

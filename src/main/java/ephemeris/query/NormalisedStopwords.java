@@ -40,11 +40,11 @@ final class NormalisedStopwords {
      * Stop words that Lucene lists as its analyzers read words before their stop filter, normalised: Persian's
      * (its "ی" and "ک" written as the Arabic "ي" and "ك") and Hindi's. A question word is tested against them in
      * the same form ({@link #NORMALISED}), or "کنم" would never meet the listed "كنم". Lucene's Persian list was
-     * drawn from news text, where words a help wiki is about count as filler: those are kept as topics. So is all
-     * of Lucene's Bengali list ("চালু", enable; "নতুন", new; "শুরু", start): Bengali has only the hand list below.
+     * drawn from news text, where words a help wiki is about count as filler: those are kept as topics. So are
+     * those of Lucene's Bengali list ("চালু", enable; "নতুন", new; "শুরু", start).
      */
     private static final List<CharArraySet> SETS = List.of(persianWithoutTopics(),
-            HindiAnalyzer.getDefaultStopSet(), normalised(List.of(
+            HindiAnalyzer.getDefaultStopSet(), bengaliWithoutTopics(), normalised(List.of(
                     // Persian affixes a zero-width non-joiner writes onto a word, which the question's words are cut
                     // at as the index's are: the plural and possessive endings ("نسخه‌هایم", my versions), the ezafe
                     // "ی", the comparative and the verb prefixes "می" and "نمی"; and question words Lucene leaves out.
@@ -59,16 +59,11 @@ final class NormalisedStopwords {
                     "کجاست", "چطوری", "بودم", "بود", "هست", "اینو", "اونو", "اون", "خودش", "داره", "دارم",
                     // Hindi and Bengali question and function words their Lucene sets (drawn from news text) leave out
                     "कैसे", "क्या", "कहाँ", "कहां", "कब", "क्यों", "कौन", "कौनसा", "मैं", "मेरा", "मेरी", "मेरे", "सकता",
-                    "सकती", "सकते", "करूँ", "करूं", "करें", "কীভাবে", "কিভাবে", "কী", "কোথায়", "কখন", "কেন",
+                    "सकती", "सकते", "करूँ", "करूं", "करें", "কীভাবে", "কিভাবে", "কোথায়", "কখন",
                     "কোন", "কোনটি", "আমি", "আমার", "একটি", "একটা", "এবং", "করব", "করতে", "পারি", "পারব", "যায়", "হবে",
-                    "আছে",
-                    // Bengali postpositions, conjunctions and pronouns, from Lucene's list and beyond it ("জন্য", for),
-                    // without its words a help wiki is about (day, today, new, start, enable, work, first)
-                    "জন্য", "কি", "থেকে", "দিয়ে", "সাথে", "সঙ্গে", "মধ্যে", "উপর", "উপরে", "এই", "সেই", "ওই", "ও", "বা",
-                    "না", "নয়", "হয়", "যদি", "তা", "এটি", "এটা", "আর", "কোনো", "কে", "যে", "যা", "এর", "নিয়ে", "পর",
-                    "পরে", "সব", "শুধু", "প্রতি", "তবে", "তাই", "কেন", "যখন", "তখন", "এমন", "হলে",
-                    // auxiliary verbs ("রিডাইরেক্ট হয়ে আটকে যাচ্ছে", keeps getting stuck redirecting)
-                    "করা", "করে", "করেছে", "হয়ে", "হচ্ছে", "যাচ্ছে")));
+                    // Bengali postpositions, pronouns and auxiliary verbs Lucene's list leaves out ("জন্য", for;
+                    // "রিডাইরেক্ট হয়ে আটকে যাচ্ছে", keeps getting stuck redirecting)
+                    "জন্য", "দিয়ে", "সাথে", "সঙ্গে", "মধ্যে", "শুধু", "এটি", "এটা", "হলে", "করেছে", "হয়ে", "হচ্ছে", "যাচ্ছে")));
 
     /** Whether a word that starts with this letter is of a script whose stop words are {@link #SETS}. */
     private static boolean listedNormalised(char first) {
@@ -103,6 +98,25 @@ final class NormalisedStopwords {
         for (Object word : PersianAnalyzer.getDefaultStopSet()) {
             char[] w = (char[]) word;
             if (!topics.contains(w, 0, w.length)) {
+                out.add(w);
+            }
+        }
+        return CharArraySet.unmodifiableSet(out);
+    }
+
+    /**
+     * Lucene's Bengali stop words without the ones that name what a help wiki is about: enable, new, start, day,
+     * today, work, first, basic, answer, general, front, and the numbers.
+     */
+    private static CharArraySet bengaliWithoutTopics() {
+        List<String> topics = List.of("চালু", "নতুন", "শুরু", "দিন", "আজ", "কাজ", "কাজে", "প্রথম", "প্রাথমিক", "উত্তর",
+                "সাধারণ", "সামনে", "হাজার", "দুই", "দু", "চার", "পাচ", "কোটি", "লক্ষ", "বক্তব্য");
+        CharArraySet asListed = normalised(topics);
+        asListed.addAll(topics); // Lucene lists some of its Bengali words unnormalised
+        CharArraySet out = new CharArraySet(org.apache.lucene.analysis.bn.BengaliAnalyzer.getDefaultStopSet().size(), false);
+        for (Object word : org.apache.lucene.analysis.bn.BengaliAnalyzer.getDefaultStopSet()) {
+            char[] w = (char[]) word;
+            if (!asListed.contains(w, 0, w.length)) {
                 out.add(w);
             }
         }

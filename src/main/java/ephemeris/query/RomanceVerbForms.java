@@ -19,6 +19,9 @@ import java.util.Map;
  * the index reads some "-ere" forms as English words ("testere" as "tester"). Those meet a page's word as a
  * word's other form does, at its lower weight; telling the verb from the noun would take the question's
  * grammar.
+ * <p>
+ * Lucene's Italian, Spanish and Portuguese stemmers give a short first-person verb and its infinitive different stems
+ * ("apro", "aprir"; "abro", "abrir"), and the index does not stem Latin-script words by them.
  */
 final class RomanceVerbForms {
     private static final Map<String, List<String>> INFINITIVE_ENDINGS = Map.of(

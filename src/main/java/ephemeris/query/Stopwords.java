@@ -15,7 +15,9 @@ import java.util.Set;
 
 /**
  * Words that carry no topic in a question: function words, question words and generic filler, in the
- * languages the wiki is most likely to be asked in. Lower-case.
+ * languages the wiki is most likely to be asked in. Lower-case. Each language's own list is Lucene's stop words
+ * where Lucene ships them, with the question words they leave out; English's adds to Snowball's list the modal
+ * verbs ("can", "will", "may") and a question's filler ("tell", "explain", "please"), which no Lucene list holds.
  */
 final class Stopwords {
     private static final Set<String> WORDS = Set.copyOf(java.util.Arrays.asList(
@@ -34,23 +36,22 @@ final class Stopwords {
             "mean", "means", "meant", "meaning",
             "really", "actually", "still", "even", "again", "one", "ones", "someone", "anyone", "like", "ok",
             "okay", "hi", "hello", "thanks", "without", "within", "between", "while", "during", "before", "after",
-            "whether", "else", "instead", "both", "either", "neither", "nor", "because", "since", "until",
-            // German
-            "wie", "was", "wo", "wann", "warum", "wer", "welche", "welcher", "welches", "ich", "du", "man", "kann",
-            "können", "konnen", "der", "die", "das", "ein", "eine", "einen", "einem", "einer", "den", "dem", "des",
-            "im", "mit", "von", "zu", "zum", "zur", "und", "oder", "ist", "sind", "mein", "meine", "meinen", "auf",
-            "für", "fur", "werden", "wird", "es", "sich", "nicht", "auch", "bei", "aus", "an", "am", "wenn", "dass",
-            // French
-            "comment", "quoi", "que", "qu", "quel", "quelle", "quels", "quelles", "est", "je", "puis", "peut",
-            "on", "le", "la", "les", "un", "une", "des", "de", "du", "dans", "pour", "avec", "et", "ou", "où", "ce",
-            "cette", "ces", "mes", "mon", "ma", "il", "elle", "en", "au", "aux", "sur", "par", "ne", "pas", "se",
-            "sont", "faire", "l", "d", "j", "c", "n", "est-ce",
-            // Spanish
-            "cómo", "como", "qué", "cuál", "cual", "dónde", "donde", "cuándo", "puedo", "puede", "el", "los", "las",
-            "una", "unos", "unas", "del", "para", "con", "y", "o", "es", "mi", "mis", "por", "al", "lo", "su", "sus",
-            "hay", "hacer", "son", "está", "esta", "este", "esto"));
+            "whether", "else", "instead", "both", "either", "neither", "nor", "because", "since", "until"));
 
     private Stopwords() {
+    }
+
+    /** Snowball's English stop words, as Lucene ships them: "once", "above", "through", "myself" beside the list above. */
+    private static final CharArraySet SNOWBALL_ENGLISH = snowball("english_stop.txt");
+
+    private static CharArraySet snowball(String file) {
+        try (java.io.Reader r = org.apache.lucene.util.IOUtils.getDecodingReader(
+                org.apache.lucene.analysis.snowball.SnowballFilter.class.getResourceAsStream(file),
+                java.nio.charset.StandardCharsets.UTF_8)) {
+            return CharArraySet.unmodifiableSet(org.apache.lucene.analysis.WordlistLoader.getSnowballWordSet(r));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // a resource of Lucene's own jar
+        }
     }
 
     /** English contractions: "doesn't", "I'm", "you're", "we've", "they'll", "I'd", with ' or ’. */
@@ -96,11 +97,14 @@ final class Stopwords {
      * the question is in that language: "come" asks "how" in Italian but is a topic word in English.
      */
     private static final Map<String, CharArraySet> BY_LANGUAGE = Map.ofEntries(
-            // Lucene's own lists of German, French and Spanish too, beyond the question words above: "nur" (only),
-            // "meiner" (my), "jede" (every), "sont", "nuestro". Without the words they list that name what a help wiki
-            // is about: "weg" (way, path) and "estado" (state, status: "barra de estado", the status bar).
-            Map.entry("de", without(LatinStopSets.of("de"), "weg")), Map.entry("fr", union(LatinStopSets.of("fr"), "vers")),
-            Map.entry("es", without(LatinStopSets.of("es"), "estado", "estados", "estada", "estadas")), Map.entry(
+            // Lucene's lists of German, French and Spanish with the question words they leave out (and "für", "können"
+            // typed without the umlaut), without the words they list that name what a help wiki is about: "weg" (way,
+            // path) and "estado" (state, status: "barra de estado", the status bar).
+            Map.entry("de", union(without(LatinStopSets.of("de"), "weg"), "wann", "warum", "wer", "dass", "konnen", "fur")),
+            Map.entry("fr", union(LatinStopSets.of("fr"), "vers", "comment", "quoi", "où", "est", "est-ce", "puis", "peut",
+                    "faire")),
+            Map.entry("es", union(without(LatinStopSets.of("es"), "estado", "estados", "estada", "estadas"), "cómo", "cuál",
+                    "dónde", "cuándo", "puedo", "puede", "unas", "hacer")), Map.entry(
             "it", union(LatinStopSets.of("it"), "posso", "può", "puoi", "come", "dove", "quando", "perché",
                     "cosa", "quale", "quali", "mio", "mia", "miei", "mie", "fare", "modo")), Map.entry(
             "pt", union(LatinStopSets.of("pt"), "posso", "pode", "como", "onde", "quando", "qual", "quais",
@@ -122,12 +126,14 @@ final class Stopwords {
                     "kolik", "abych", "mám", "víc", "více", "třeba", "mých", "všech")),
             Map.entry("hu", union(LatinStopSets.of("hu"), "hogyan", "hol", "mikor", "lehet", "tudom", "tudok", "az", "egy")),
             Map.entry("ro", union(LatinStopSets.of("ro"), "cum", "unde", "când", "pot", "meu", "mea")),
-            Map.entry("ca", union(LatinStopSets.of("ca"), "com", "on", "quan", "puc", "meu", "meva")), Map.entry(
-            "pl", new CharArraySet(List.of("jak", "co", "czy", "gdzie", "kiedy", "dlaczego", "jaki", "jaka", "jakie",
+            Map.entry("ca", union(LatinStopSets.of("ca"), "com", "on", "quan", "puc", "meu", "meva")),
+            // Lucene's Polish stop words come with its Polish stemmer (lucene-analysis-stempel), which is not a dependency.
+            Map.entry("pl", new CharArraySet(List.of("jak", "co", "czy", "gdzie", "kiedy", "dlaczego", "jaki", "jaka", "jakie",
                     "w", "we", "na", "do", "z", "ze", "się", "mogę", "można", "i", "o", "to", "jest", "są", "nie", "a",
                     "lub", "dla", "od", "po", "mój", "moja", "moje", "moich", "mi", "mnie", "ja", "jego", "jej", "ten",
-                    "ta", "te", "tym", "jako", "przez", "aby", "żeby"), false)), Map.entry(
-            "vi", new CharArraySet(List.of("làm", "thế", "nào", "sao", "như", "gì", "có", "không", "của", "và", "để",
+                    "ta", "te", "tym", "jako", "przez", "aby", "żeby"), false)),
+            // Lucene ships no Vietnamese stop words.
+            Map.entry("vi", new CharArraySet(List.of("làm", "thế", "nào", "sao", "như", "gì", "có", "không", "của", "và", "để",
                     "tôi", "cách", "trong", "một", "các", "những", "là", "được", "cho", "với", "này", "đó", "ở", "khi",
                     "bạn", "mình", "thì", "hay", "hoặc", "vào", "ra", "lên", "từ", "đâu", "bao", "giờ", "trên", "đang"), false)));
 
@@ -178,7 +184,7 @@ final class Stopwords {
 
     static boolean contains(String word) {
         String w = word.toLowerCase(Locale.ROOT).replace('’', '\'');
-        if (WORDS.contains(w)) {
+        if (WORDS.contains(w) || SNOWBALL_ENGLISH.contains(w)) {
             return true;
         }
         if (w.indexOf('\'') < 0) {
