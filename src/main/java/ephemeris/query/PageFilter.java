@@ -119,6 +119,24 @@ public final class PageFilter {
         return (allowed == null || allowed.contains(page)) && !denied.contains(page);
     }
 
+    /**
+     * The pages with only the passages written in a page the filter lets through: a note that embeds a PDF holds
+     * the PDF's text, which {@code -type:pdf} (or {@code -draft}, {@code path:}) must keep out of the answer as it
+     * keeps the PDF itself out.
+     */
+    List<RankedPage> quotingOnlyAdmitted(List<RankedPage> pages) {
+        if (all()) {
+            return pages;
+        }
+        List<RankedPage> out = new ArrayList<>(pages.size());
+        for (RankedPage p : pages) {
+            List<ephemeris.index.PassageHit> own = p.passages().stream().filter(h -> admits(h.owner())).toList();
+            out.add(own.size() == p.passages().size() ? p : new RankedPage(p.path(), p.title(), p.score(), p.relative(), p.why(),
+                    own, p.date(), p.foundBy(), p.closeness()));
+        }
+        return out;
+    }
+
     public boolean all() {
         return allowed == null && denied.isEmpty();
     }

@@ -92,7 +92,7 @@ public final class Retriever {
                               PageFilter filter, AnalysedTexts texts) throws IOException {
         Retrieval found = fused(question, language, top, meaning, filter, texts);
         List<RankedPage> titled = firstPages.titledFirst(question, found.pages());
-        return found.withPages(firstPages.withOpenings(titled), found.meaning())
+        return found.withPages(filter.quotingOnlyAdmitted(firstPages.withOpenings(titled)), found.meaning())
                 .named(titled != found.pages() || firstPages.names(question, titled));
     }
 

@@ -30,7 +30,8 @@ public final class PdfText {
     /** How much larger than the body text a line is set to be a heading: LaTeX's and Texinfo's subsections are 1.2 times. */
     static final float HEADING_SIZE = 1.15f;
     private static final int MAX_HEADING_CHARS = 120;
-    private static final Pattern DOT_LEADER = Pattern.compile("(\\.\\s?){4,}");
+    /** A dot leader: four dots or more, or two or more spaced ones before the page number that ends a contents line. */
+    private static final Pattern DOT_LEADER = Pattern.compile("(\\.\\s?){4,}|(\\.\\s){2,}\\d+$");
     private static final Pattern MARKDOWN_START = Pattern.compile("^(#|>|[-*+](\\s|$)|\\||```|~~~|<|=+\\s*$|_{3,}|\\*{3,}|\\[\\^?)");
     private static final Pattern NUMBERED = Pattern.compile("^(\\d{1,9})([.)])(\\s|$)");
     /**

@@ -75,7 +75,10 @@ class PdfPagesTest {
                 ProgressListener.NONE, () -> false)) {
             assertEquals(List.of("Attachments/Manual.pdf"),
                     engine.ask(new Question("attach function type:pdf", false, 5)).pagesConsulted());
-            assertEquals(List.of("Notes.md"), engine.ask(new Question("attach function -type:pdf", false, 5)).pagesConsulted());
+            Answer withoutPdfs = engine.ask(new Question("attach function -type:pdf", false, 5));
+            assertEquals(List.of("Notes.md"), withoutPdfs.pagesConsulted());
+            assertTrue(withoutPdfs.citations().stream().noneMatch(c -> c.path().endsWith(".pdf")),
+                    "the note embeds the PDF, whose text is still no answer: " + withoutPdfs.citations());
             assertEquals(List.of("Attachments/Manual.pdf"), engine.ask(new Question("type:pdf", false, 5)).pagesConsulted(),
                     "the operator alone lists the PDFs");
         }

@@ -74,38 +74,38 @@ class QualityFloorTest {
 
     @Test
     void everydayAndDetailQuestionsFindARightPageInTheTopFive() {
-        atLeast(113, row(tuning, "everyday").top5() + row(tuning, "detail").top5(),
+        atLeast(124, row(tuning, "everyday").top5() + row(tuning, "detail").top5(),
                 row(tuning, "everyday").n() + row(tuning, "detail").n(), "tuning, everyday and detail, right page in top 5");
-        atLeast(77, row(heldOut, "everyday").top5() + row(heldOut, "detail").top5(),
+        atLeast(87, row(heldOut, "everyday").top5() + row(heldOut, "detail").top5(),
                 row(heldOut, "everyday").n() + row(heldOut, "detail").n(), "held-out, everyday and detail, right page in top 5");
     }
 
     @Test
     void answersHoldTheFact() {
-        atLeast(189, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
-        atLeast(78, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
-        atLeast(45, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
+        atLeast(196, answerable(tuning).answered(), answerable(tuning).n(), "tuning, answerable, answer holds the fact");
+        atLeast(85, answerable(heldOut).answered(), answerable(heldOut).n(), "held-out, answerable, answer holds the fact");
+        atLeast(46, row(tuning, "everyday").answered(), row(tuning, "everyday").n(), "tuning, everyday, answer holds the fact");
     }
 
     @Test
     void highConfidenceIsRarelyWrong() {
         QualityScorer.Row t = answerable(tuning);
-        atLeast(36, t.highRight(), t.high(), "tuning, high answers that hold the fact");
+        atLeast(38, t.highRight(), t.high(), "tuning, high answers that hold the fact");
         assertTrue(t.high() - t.highRight() <= 2 + MARGIN, "tuning, high answers that do not hold the fact: "
                 + (t.high() - t.highRight()) + ", measured 2, ceiling " + (2 + MARGIN));
         QualityScorer.Row h = answerable(heldOut);
-        assertTrue(h.high() - h.highRight() <= 3 + MARGIN, "held-out, high answers that do not hold the fact: "
-                + (h.high() - h.highRight()) + ", measured 3, ceiling " + (3 + MARGIN));
+        assertTrue(h.high() - h.highRight() <= 4 + MARGIN, "held-out, high answers that do not hold the fact: "
+                + (h.high() - h.highRight()) + ", measured 4, ceiling " + (4 + MARGIN));
     }
 
     @Test
     void paraphrasedQuestionsFindARightPageThroughMeaningSearch() {
         QualityScorer.Row r = row(tuning, "paraphrase");
         assertTrue(r.n() >= 30, "paraphrased questions: " + r.n());
-        atLeast(35, r.top5(), r.n(), "tuning, paraphrased, right page in top 5");
-        atLeast(15, r.first(), r.n(), "tuning, paraphrased, right page first");
+        atLeast(36, r.top5(), r.n(), "tuning, paraphrased, right page in top 5");
+        atLeast(17, r.first(), r.n(), "tuning, paraphrased, right page first");
         atLeast(4, r.answered(), r.n(), "tuning, paraphrased, answer holds the fact");
-        atLeast(13, row(heldOut, "paraphrase").top5(), row(heldOut, "paraphrase").n(), "held-out, paraphrased, right page in top 5");
+        atLeast(15, row(heldOut, "paraphrase").top5(), row(heldOut, "paraphrase").n(), "held-out, paraphrased, right page in top 5");
     }
 
     @Test
@@ -124,14 +124,14 @@ class QualityFloorTest {
 
     @Test
     void everydayQuestionsHaveTheRightPageFirst() {
-        atLeast(61, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
-        atLeast(41, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
+        atLeast(67, row(tuning, "everyday").first(), row(tuning, "everyday").n(), "tuning, everyday, right page first");
+        atLeast(45, row(heldOut, "everyday").first(), row(heldOut, "everyday").n(), "held-out, everyday, right page first");
     }
 
     @Test
     void unanswerableQuestionsGetLowConfidenceAndGoExternal() {
-        atLeast(20, row(tuning, "unanswerable").proper(), row(tuning, "unanswerable").n(), "tuning, unanswerable, low and go_external");
-        atLeast(15, row(heldOut, "unanswerable").proper(), row(heldOut, "unanswerable").n(), "held-out, unanswerable, low and go_external");
+        atLeast(22, row(tuning, "unanswerable").proper(), row(tuning, "unanswerable").n(), "tuning, unanswerable, low and go_external");
+        atLeast(17, row(heldOut, "unanswerable").proper(), row(heldOut, "unanswerable").n(), "held-out, unanswerable, low and go_external");
     }
 
     @Test
@@ -153,7 +153,7 @@ class QualityFloorTest {
             "logseq-docs", new int[]{10, 2, 9, 0},
             "cheatsheets", new int[]{11, 8, 9, 7},
             "team-handbook", new int[]{11, 5, 10, 1},
-            "pdf-vault", new int[]{5, 0, 3, 0});
+            "pdf-vault", new int[]{4, 1, 5, 0});
 
     @Test
     void everyCorpusKeepsItsAnswers() {

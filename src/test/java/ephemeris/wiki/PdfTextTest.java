@@ -55,11 +55,13 @@ class PdfTextTest {
                 line(cs, Standard14Fonts.FontName.HELVETICA, 12, 670, "The function sink, used as in");
                 line(cs, Standard14Fonts.FontName.COURIER, 12, 654, "> sink(\"record.lis\")");
                 line(cs, Standard14Fonts.FontName.HELVETICA, 12, 630, "will divert all subsequent output to a file.");
+                line(cs, Standard14Fonts.FontName.HELVETICA_BOLD, 14, 600, "9 Grouping, loops and conditional execution . . 43");
             }
         });
         PageReader.Result r = new PageReader(1 << 20).read(file);
         assertEquals("# fonts\n\n## Page 1\n\n### 6.3.5 Managing the search path\n\nThe function sink, used as in\n\n```\n"
-                + "> sink(\"record.lis\")\n```\n\nwill divert all subsequent output to a file.\n", r.text());
+                + "> sink(\"record.lis\")\n```\n\nwill divert all subsequent output to a file.\n\n"
+                + "9 Grouping, loops and conditional execution . . 43\n", r.text(), "a contents line, however large, is text");
     }
 
     private static void line(org.apache.pdfbox.pdmodel.PDPageContentStream cs, Standard14Fonts.FontName font, float size, float y,
