@@ -41,4 +41,15 @@ public record RankedPage(String path, String title, double score, double relativ
     public List<String> matchedTerms() {
         return why.stream().filter(t -> !t.fields().isEmpty()).map(TermMatch::term).toList();
     }
+
+    /** For a PDF, the PDF page of its best passage that names one; 0 for a note, or when none does. */
+    public int pdfPage() {
+        for (PassageHit h : passages) {
+            int page = ephemeris.wiki.PdfText.pageOf(path, h.heading());
+            if (page > 0) {
+                return page;
+            }
+        }
+        return 0;
+    }
 }

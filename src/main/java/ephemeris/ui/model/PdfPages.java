@@ -2,7 +2,6 @@ package ephemeris.ui.model;
 
 import ephemeris.answer.Answer;
 import ephemeris.answer.Citation;
-import ephemeris.index.PassageHit;
 import ephemeris.query.RankedPage;
 import ephemeris.wiki.PdfText;
 
@@ -29,12 +28,7 @@ final class PdfPages {
         }
         for (RankedPage p : answer.pages()) {
             if (p.path().equals(path)) {
-                for (PassageHit h : p.passages()) {
-                    int page = PdfText.pageOf(path, h.heading());
-                    if (page > 0) {
-                        return page;
-                    }
-                }
+                return p.pdfPage();
             }
         }
         return 0;
