@@ -87,6 +87,7 @@ final class UnitExtractor {
                         }
                     }
                     if (!shape.linksOnly() && !quotedAsCode) {
+                        InterruptedSentence.around(hit, pageRank, passage, blocks, i).ifPresent(out::add);
                         prose(out, hit, pageRank, passage, b);
                     }
                 }

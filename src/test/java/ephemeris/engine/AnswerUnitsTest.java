@@ -96,6 +96,39 @@ class AnswerUnitsTest {
     }
 
     @Test
+    void aSentenceThatAnExampleInterruptsIsQuotedWholeWithItsExample() throws Exception {
+        TestWiki.at(root).page("Output.md", """
+                # Output
+
+                Commands can be kept in a file and run from it. The function sink,
+
+                ```
+                > sink("record.lis")
+                ```
+
+                will divert all subsequent output from the console to an external file.
+
+                The command
+
+                ```
+                > sink()
+                ```
+
+                restores it to the console once again.
+                """).page("Printing.md", "# Printing\n\nThe print dialog sends a page to the printer.\n");
+        try (Engine engine = open()) {
+            Answer a = engine.ask("How can I divert all output from the console to a file?");
+            Citation c = a.citations().getFirst();
+            assertEquals("The function sink, > sink(\"record.lis\") will divert all subsequent output from the console to an external file.",
+                    c.text(), a.text());
+            assertEquals(List.of("The function sink,", "> sink(\"record.lis\")",
+                    "will divert all subsequent output from the console to an external file."), c.parts());
+            assertEquals(3, c.startLine());
+            assertEquals(9, c.endLine());
+        }
+    }
+
+    @Test
     void aSentenceThatNamesThePageByItsTitleAnswersAQuestionThatNamesItByAnAlias() throws Exception {
         // "K8s" is the page's alias and "Kubernetes" its title: the sentence that names Kubernetes speaks of
         // what the question calls K8s, and the one about the Docker Compose setup does not. Read by its own

@@ -153,7 +153,7 @@ class QualityFloorTest {
             "logseq-docs", new int[]{10, 2, 9, 0},
             "cheatsheets", new int[]{11, 8, 9, 7},
             "team-handbook", new int[]{11, 5, 10, 1},
-            "pdf-vault", new int[]{4, 1, 5, 0});
+            "pdf-vault", new int[]{4, 1, 6, 0});
 
     @Test
     void everyCorpusKeepsItsAnswers() {
