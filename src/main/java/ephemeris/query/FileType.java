@@ -10,9 +10,6 @@ import java.util.Optional;
 public enum FileType {
     MARKDOWN("md"), PDF("pdf"), CANVAS("canvas");
 
-    /** The names the operator takes, for a message about one it does not. */
-    static final String NAMES = "md, pdf or canvas";
-
     private final String operator;
 
     FileType(String operator) {

@@ -43,7 +43,7 @@ public record QuestionOperators(String words, String language, SearchFilters fil
         }
         List<String> excluded = p.excluded;
         if (!excluded.isEmpty() && p.phrases.isEmpty() && p.tags.isEmpty() && p.paths.isEmpty() && p.after == null && p.before == null
-                && KeyTerms.contentWords(String.join(" ", p.words), p.language).isEmpty()) {
+                && p.types.isEmpty() && p.notTypes.isEmpty() && KeyTerms.contentWords(String.join(" ", p.words), p.language).isEmpty()) {
             // "What does -O2 do?": with nothing else to ask about, a word after a minus sign is what is asked
             // about (a command-line option), not a word to leave out.
             p.bare.addAll(p.minusTokens);
@@ -108,6 +108,7 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                     }
                     continue;
                 }
+                int start = at;
                 String name = operatorName();
                 if (name == null) {
                     String token = token();
@@ -123,6 +124,12 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                     continue;
                 }
                 String value = at < text.length() && isQuote(text.charAt(at)) ? quoted(name + ":") : trimPunctuation(token());
+                if (name.endsWith("type") && FileType.named(value.strip()).isEmpty()) {
+                    // "type: module", "# type: ignore", "type:doc": words about a type, not a kind of file.
+                    words.add(text.substring(start, at));
+                    bare.add(text.substring(start, at));
+                    continue;
+                }
                 operator(name, value.strip());
             }
         }
@@ -171,8 +178,7 @@ public record QuestionOperators(String words, String language, SearchFilters fil
                     paths.add(prefix);
                 }
                 case "type", "-type" -> {
-                    FileType type = FileType.named(value).orElseThrow(() -> usage(name + ": expects a kind of file, "
-                            + FileType.NAMES + ", as in type:pdf or -type:pdf" + (value.isEmpty() ? "." : "; \"" + value + "\" is not one.")));
+                    FileType type = FileType.named(value).orElseThrow();
                     List<FileType> list = name.equals("type") ? types : notTypes;
                     if (!list.contains(type)) {
                         list.add(type);

@@ -44,10 +44,14 @@ final class Stopwords {
     /** Snowball's English stop words, as Lucene ships them: "once", "above", "through", "myself" beside the list above. */
     private static final CharArraySet SNOWBALL_ENGLISH = snowball("english_stop.txt");
 
+    /**
+     * A stop word file of Lucene's Snowball package, opened by Lucene's own resource loader: its module opens the
+     * package to lucene-core only, so on the module path (the packaged app) this module could not open it itself.
+     */
     private static CharArraySet snowball(String file) {
         try (java.io.Reader r = org.apache.lucene.util.IOUtils.getDecodingReader(
-                org.apache.lucene.analysis.snowball.SnowballFilter.class.getResourceAsStream(file),
-                java.nio.charset.StandardCharsets.UTF_8)) {
+                new org.apache.lucene.util.ClasspathResourceLoader(org.apache.lucene.analysis.snowball.SnowballFilter.class)
+                        .openResource(file), java.nio.charset.StandardCharsets.UTF_8)) {
             return CharArraySet.unmodifiableSet(org.apache.lucene.analysis.WordlistLoader.getSnowballWordSet(r));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e); // a resource of Lucene's own jar

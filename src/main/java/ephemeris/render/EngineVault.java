@@ -29,7 +29,7 @@ public final class EngineVault implements Vault {
      * The last PDF's text, kept while its file is unchanged: the preview shows a PDF a page at a time, and
      * reading a 300-page manual's text again for each page turned would take seconds.
      */
-    private LastPdf lastPdf;
+    private volatile LastPdf lastPdf;
 
     private record LastPdf(String path, long size, long modified, String text) {
     }

@@ -71,9 +71,19 @@ public final class PageRenderer {
      * Empty when the vault does not hold that page.
      */
     public Optional<Rendered> renderPage(Vault vault, String path, int pdfPage, Highlights highlights, PreviewTheme theme) {
+        return renderPage(vault, path, pdfPage, "", highlights, theme);
+    }
+
+    /**
+     * As {@link #renderPage(Vault, String, int, Highlights, PreviewTheme)}; with no page asked for, a PDF opens at the
+     * page that holds the heading {@code anchor} names, when one does (a link to a section of a manual).
+     */
+    public Optional<Rendered> renderPage(Vault vault, String path, int pdfPage, String anchor, Highlights highlights,
+                                         PreviewTheme theme) {
         return vault.markdown(path).map(whole -> {
             int pages = ephemeris.wiki.PdfText.isPdf(path) ? ephemeris.wiki.PdfText.pagesIn(whole) : 0;
-            int shown = pages == 0 ? 0 : Math.clamp(pdfPage, 1, pages);
+            int asked = pdfPage > 0 || pages == 0 ? pdfPage : ephemeris.wiki.PdfText.pageWithHeading(whole, anchor);
+            int shown = pages == 0 ? 0 : Math.clamp(asked, 1, pages);
             String md = pages == 0 ? whole : ephemeris.wiki.PdfText.section(whole, shown);
             return new Rendered(page(body(new RenderContext(vault, path, highlights, 0, Set.of(path)), md), path, theme,
                     ephemeris.wiki.Languages.rightToLeft(md)), shown, pages);

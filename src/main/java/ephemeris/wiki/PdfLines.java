@@ -30,7 +30,8 @@ final class PdfLines {
     /** Put before each run of text, with its font in the next character: a code point no text layer holds. */
     private static final char MARK = '\uFFF9';
     private static final int CODE_FLAG = 0x800;
-    private static final Pattern FIXED_PITCH_NAME = Pattern.compile("(?i)mono|courier|typewriter|cmtt|consol|code");
+    /** Names of fixed-pitch fonts that do not say so in their descriptor; not "Monotype…" or "…Unicode…". */
+    private static final Pattern FIXED_PITCH_NAME = Pattern.compile("(?i)mono(?!type)|courier|typewriter|cmtt|consol|(?<!uni)code");
 
     private final PDFTextStripper stripper;
 
@@ -104,6 +105,25 @@ final class PdfLines {
         int halfPoints = lettersBySize.entrySet().stream().max(Map.Entry.<Integer, Integer>comparingByValue()
                 .thenComparing(Map.Entry.comparingByKey())).map(Map.Entry::getKey).orElse(0);
         return new Line(t, halfPoints / 2f, letters > 0 && code * 5 >= letters * 4);
+    }
+
+    /**
+     * The pages' lines with no code when most of the document's letters are fixed-pitch: then the fixed pitch is its
+     * body text's (a typewritten report, a Japanese document in MS Gothic), not a mark of code.
+     */
+    static List<List<Line>> codeOnlyWhenSetApart(List<List<Line>> pages) {
+        long code = 0;
+        long all = 0;
+        for (List<Line> page : pages) {
+            for (Line l : page) {
+                all += l.text().length();
+                code += l.code() ? l.text().length() : 0;
+            }
+        }
+        if (code * 2 <= all) {
+            return pages;
+        }
+        return pages.stream().map(page -> page.stream().map(l -> l.code() ? new Line(l.text(), l.size(), false) : l).toList()).toList();
     }
 
     /** The size most of a document's prose letters are set in: its body text, against which a heading is larger. */

@@ -59,7 +59,7 @@ public final class PdfText {
 
     /**
      * How many PDF pages a PDF's page text has: its "Page N" headings, which no line of the PDF's own text can
-     * forge ({@link #escapeLine} escapes a line that starts with '#').
+     * forge ({@link #escapeLine} escapes a line that starts with '#', {@link #write} sets such a code line in).
      */
     public static int pagesIn(String markdown) {
         int n = 0;
@@ -83,6 +83,25 @@ public final class PdfText {
         int start = markdown.indexOf("\n## " + PAGE_HEADING + p + "\n");
         int end = markdown.indexOf("\n## " + PAGE_HEADING, start + 1);
         return markdown.substring(0, titleEnd + 1) + markdown.substring(start + 1, end < 0 ? markdown.length() : end + 1);
+    }
+
+    /**
+     * The PDF page whose text holds a heading of the PDF's own with this anchor (as {@link Slugs} makes one), for a
+     * link to it ({@code [[manual.pdf#Installation]]}); 0 when none does.
+     */
+    public static int pageWithHeading(String markdown, String anchor) {
+        if (anchor == null || anchor.isEmpty()) {
+            return 0;
+        }
+        int page = 0;
+        for (String line : markdown.split("\n")) {
+            if (line.startsWith("## " + PAGE_HEADING)) {
+                page++;
+            } else if (page > 0 && line.startsWith("### ") && Slugs.of(line.substring(4)).equals(anchor)) {
+                return page;
+            }
+        }
+        return 0;
     }
 
     /** How many pages a PDF has; 0 when it cannot be opened. */
@@ -121,6 +140,7 @@ public final class PdfText {
         for (int p = 1; p <= pages; p++) {
             lines.add(reader.page(doc, p));
         }
+        lines = PdfLines.codeOnlyWhenSetApart(lines);
         float body = PdfLines.bodySize(lines);
         StringBuilder out = new StringBuilder("# ").append(escapeLine(oneLine(title))).append("\n");
         boolean anyText = false;
@@ -174,7 +194,9 @@ public final class PdfText {
                 List<String> code = lines.subList(i, end).stream().map(PdfLines.Line::text).toList();
                 String fence = code.stream().anyMatch(c -> c.contains("```")) ? "~~~~" : "```";
                 out.append(fence).append("\n");
-                code.forEach(c -> out.append(hidingPairsApart(c)).append("\n"));
+                // As they are, to be copied: no markup is read inside a fence. Only a line that reads as a page's own
+                // heading ("## Page 3") is set in by a space, so that no code line can pass for one (pagesIn).
+                code.forEach(c -> out.append(c.startsWith("## " + PAGE_HEADING) ? " " + c : c).append("\n"));
                 out.append(fence).append("\n");
                 i = end;
             } else {

@@ -73,8 +73,12 @@ class PdfPagesTest {
         pdf("Attachments/Manual.pdf", List.of("The attach function adds a data frame to the search path."), null);
         try (Engine engine = Engine.open(wiki, EngineOptions.defaults().withCacheRoot(cache).withMeaning(false),
                 ProgressListener.NONE, () -> false)) {
-            assertEquals(List.of("Attachments/Manual.pdf"),
-                    engine.ask(new Question("attach function type:pdf", false, 5)).pagesConsulted());
+            Answer onlyPdfs = engine.ask(new Question("attach function type:pdf", false, 5));
+            assertEquals(List.of("Attachments/Manual.pdf"), onlyPdfs.pagesConsulted());
+            @SuppressWarnings("unchecked")
+            Map<String, Object> filters = (Map<String, Object>) AnswerDocument.toMap(onlyPdfs).get("filters");
+            assertEquals(List.of("pdf"), filters.get("types"), "the JSON echoes what was understood");
+            assertEquals(List.of(), filters.get("exclude_types"));
             Answer withoutPdfs = engine.ask(new Question("attach function -type:pdf", false, 5));
             assertEquals(List.of("Notes.md"), withoutPdfs.pagesConsulted());
             assertTrue(withoutPdfs.citations().stream().noneMatch(c -> c.path().endsWith(".pdf")),

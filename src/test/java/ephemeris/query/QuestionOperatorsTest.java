@@ -73,6 +73,9 @@ class QuestionOperatorsTest {
         assertEquals(FileType.CANVAS, FileType.of("Boards/Plan.canvas"));
         assertEquals(FileType.MARKDOWN, FileType.of("Notes/pdf.md"));
         assertEquals(List.of(), QuestionOperators.parse("my-type:pdf notes").filters().types(), "only at a word's start");
+        QuestionOperators pdfsWithoutDrafts = QuestionOperators.parse("type:pdf -draft");
+        assertEquals(List.of("draft"), pdfsWithoutDrafts.filters().excluded(), "with a type to list, a minus word leaves pages out");
+        assertEquals("", pdfsWithoutDrafts.words());
     }
 
     @ParameterizedTest
@@ -81,6 +84,9 @@ class QuestionOperatorsTest {
             a - b                   | a - b
             retag:x and mypath:y    | retag:x and mypath:y
             made with ln -s or mklink | made with ln -s or mklink
+            What does type: module do? | What does type: module do?
+            use # type: ignore here | use # type: ignore here
+            a type:doc file         | a type:doc file
             """)
     void wordsThatOnlyLookLikeOperatorsStayWords(String question, String words) throws Exception {
         QuestionOperators o = QuestionOperators.parse(question);
@@ -102,8 +108,6 @@ class QuestionOperatorsTest {
             tag: x              | tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian.
             tag:"two words" x   | tag: expects a tag name without spaces, as in tag:recipes or tag:food/italian; "two words" is not one.
             path: x             | path: expects the start of a page's path in the wiki, as in path:Projects/ or path:"Daily notes/".
-            type:doc x          | type: expects a kind of file, md, pdf or canvas, as in type:pdf or -type:pdf; "doc" is not one.
-            x -type:            | -type: expects a kind of file, md, pdf or canvas, as in type:pdf or -type:pdf.
             type:pdf -type:PDF x | type:pdf and -type:pdf ask for a page that both is and is not of that type: no page is.
             "unclosed phrase    | A quoted phrase needs its closing quote, as in "exact phrase"; nothing closes the quote before: unclosed phrase
             path:"Daily notes   | path: needs its closing quote, as in "exact phrase"; nothing closes the quote before: Daily notes

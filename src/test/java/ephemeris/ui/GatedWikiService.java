@@ -54,8 +54,9 @@ final class GatedWikiService implements WikiService {
             }
 
             @Override
-            public Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, Highlights highlights, PreviewTheme theme) {
-                return s.render(path, pdfPage, highlights, theme);
+            public Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, String anchor, Highlights highlights,
+                                                                           PreviewTheme theme) {
+                return s.render(path, pdfPage, anchor, highlights, theme);
             }
 
             @Override

@@ -43,6 +43,10 @@ class PdfTextTest {
         assertEquals("# manual\n\n## Page 3\n\n\\## Page 1 is a line of text.\n", PdfText.section(md, 3), "an escaped line is text");
         assertEquals(PdfText.section(md, 1), PdfText.section(md, 0));
         assertEquals(PdfText.section(md, 3), PdfText.section(md, 99));
+        String manual = "# manual\n\n## Page 1\n\nContents.\n\n## Page 2\n\n### 1.2 Installation\n\nRun the installer.\n";
+        assertEquals(2, PdfText.pageWithHeading(manual, "12-installation"), "a link to a section opens the page it is on");
+        assertEquals(0, PdfText.pageWithHeading(manual, "removal"));
+        assertEquals(0, PdfText.pageWithHeading(manual, ""));
     }
 
     @Test
@@ -62,6 +66,31 @@ class PdfTextTest {
         assertEquals("# fonts\n\n## Page 1\n\n### 6.3.5 Managing the search path\n\nThe function sink, used as in\n\n```\n"
                 + "> sink(\"record.lis\")\n```\n\nwill divert all subsequent output to a file.\n\n"
                 + "9 Grouping, loops and conditional execution . . 43\n", r.text(), "a contents line, however large, is text");
+    }
+
+    @Test
+    void aDocumentSetInFixedPitchIsProseAndNoCodeLinePassesForAPage() throws Exception {
+        Path typed = TestPdfs.write(dir.resolve("typed.pdf"), List.of(), doc -> {
+            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
+            doc.addPage(page);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
+                line(cs, Standard14Fonts.FontName.COURIER, 12, 700, "A report typed on a typewriter.");
+                line(cs, Standard14Fonts.FontName.COURIER, 12, 686, "Every line of it is fixed-pitch.");
+            }
+        });
+        assertEquals("# typed\n\n## Page 1\n\nA report typed on a typewriter.\nEvery line of it is fixed-pitch.\n",
+                new PageReader(1 << 20).read(typed).text(), "fixed pitch is its body text, not code");
+        Path knitr = TestPdfs.write(dir.resolve("knitr.pdf"), List.of(), doc -> {
+            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
+            doc.addPage(page);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
+                line(cs, Standard14Fonts.FontName.HELVETICA, 12, 700, "The chunk prints a markdown heading of its own, as knitr output does:");
+                line(cs, Standard14Fonts.FontName.COURIER, 12, 680, "## Page 2");
+            }
+        });
+        String text = new PageReader(1 << 20).read(knitr).text();
+        assertEquals("# knitr\n\n## Page 1\n\nThe chunk prints a markdown heading of its own, as knitr output does:\n\n```\n ## Page 2\n```\n", text);
+        assertEquals(1, PdfText.pagesIn(text));
     }
 
     private static void line(org.apache.pdfbox.pdmodel.PDPageContentStream cs, Standard14Fonts.FontName font, float size, float y,

@@ -68,8 +68,9 @@ public final class EngineWikiService implements WikiService {
             }
 
             @Override
-            public Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, Highlights highlights, PreviewTheme theme) {
-                return renderer.renderPage(vault, path, pdfPage, highlights, theme);
+            public Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, String anchor, Highlights highlights,
+                                                                           PreviewTheme theme) {
+                return renderer.renderPage(vault, path, pdfPage, anchor, highlights, theme);
             }
 
             @Override

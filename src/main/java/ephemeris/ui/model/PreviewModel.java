@@ -187,7 +187,7 @@ public final class PreviewModel {
         Highlights highlights = new Highlights(answer == null ? ephemeris.query.TermMatcher.NONE : answer.termMatcher(), citedOn(path));
         PreviewTheme previewTheme = theme();
         renderJob = background.submit("render " + path,
-                ctx -> current.render(path, pdfPage, highlights, previewTheme)
+                ctx -> current.render(path, pdfPage, scroll.anchor(), highlights, previewTheme)
                         .map(r -> new Preview(path, current.title(path).orElse(path), r.html(), scroll, r.pdfPage(), r.pdfPages())),
                 new Background.Callbacks<Optional<Preview>>(
                         p -> {

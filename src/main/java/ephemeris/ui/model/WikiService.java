@@ -36,10 +36,11 @@ public interface WikiService {
         Optional<String> title(String path);
 
         /**
-         * The page as a full HTML document for the preview (a PDF's page {@code pdfPage} alone), or empty when the
-         * wiki holds no such page.
+         * The page as a full HTML document for the preview (a PDF's page {@code pdfPage} alone, or with none asked for,
+         * the page holding the heading {@code anchor} names), or empty when the wiki holds no such page.
          */
-        Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, Highlights highlights, PreviewTheme theme);
+        Optional<ephemeris.render.PageRenderer.Rendered> render(String path, int pdfPage, String anchor, Highlights highlights,
+                                                                PreviewTheme theme);
 
         /** True while a reopened index is being brought in step with the folder. */
         default boolean catchingUp() {
