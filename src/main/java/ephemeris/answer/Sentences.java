@@ -22,7 +22,7 @@ final class Sentences {
     /** Marks a sentence may open with besides a capital, a digit or a letter of a script without capitals. */
     private static final String OPENERS = "\"'“‘([¿¡«";
     private static final Pattern ABBREVIATION = Pattern.compile(
-            "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st)\\.)[\"'”’)\\]]*$");
+            "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st|p|pp|vol|sec|ch|eq)\\.)[\"'”’)\\]]*$");
     /** What may follow an abbreviation's full stop at a sentence's end. */
     private static final String ABBREVIATION_CLOSERS = "\"'”’)]";
     /** The longest abbreviation with its full stop ("approx."). */

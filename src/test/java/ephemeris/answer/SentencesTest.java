@@ -19,6 +19,15 @@ class SentencesTest {
     }
 
     @Test
+    void aPageOrSectionReferenceBeforeItsNumberEndsNoSentence() {
+        // A manual's cross-references: "see fit (p. 108)", "pp. 12–14", "vol. 2", "sec. 3.1", "ch. 4", "eq. 7".
+        assertEquals(List.of("FIT_SCRIPT names a command run when a fit is interrupted, see fit (p. 108) for details.",
+                        "Chapters vol. 2 and sec. 3.1 to ch. 4 cover eq. 7 on pp. 12–14."),
+                Sentences.split("FIT_SCRIPT names a command run when a fit is interrupted, see fit (p. 108) for details. "
+                        + "Chapters vol. 2 and sec. 3.1 to ch. 4 cover eq. 7 on pp. 12–14."));
+    }
+
+    @Test
     void lowerCaseAfterFullStopIsNotABoundary() {
         assertEquals(List.of("See fig. three and the file a.md for details."),
                 Sentences.split("See fig. three and the file a.md for details."));
@@ -73,7 +82,7 @@ class SentencesTest {
     private static final java.util.regex.Pattern BOUNDARY = java.util.regex.Pattern.compile(
             "(?<=[.!?…؟۔])[\"'”’)\\]»]*\\s+(?=[\\p{Lu}\\p{N}\\p{Lo}\"'“‘(\\[¿¡«])|(?<=[。！？।॥။។])[\"'”’)\\]»]*\\s*");
     private static final java.util.regex.Pattern ABBREVIATION = java.util.regex.Pattern.compile(
-            "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st)\\.)[\"'”’)\\]]*$");
+            "(?i)(?:\\b(?:e\\.g|i\\.e|etc|vs|cf|approx|incl|fig|no|ca|z\\.b|bzw|usw|p\\.ex|mr|mrs|dr|st|p|pp|vol|sec|ch|eq)\\.)[\"'”’)\\]]*$");
 
     /** The split as a regular expression says it: the reference the scan is held to. */
     private static List<String> byExpression(String text) {
