@@ -94,14 +94,7 @@ final class NormalisedStopwords {
         CharArraySet topics = normalised(List.of("نام", "عنوان", "جدید", "تازه", "بالا", "بالای", "پاعین", "زیر", "سمت", "جلوی",
                 "عقب", "وسط", "کنار", "خارج", "بیرون", "خدمات", "استفاده", "نشان", "گروهی", "حق", "اول", "دوم", "سوم", "نخست",
                 "امروز", "دیروز", "راه"));
-        CharArraySet out = new CharArraySet(PersianAnalyzer.getDefaultStopSet().size(), false);
-        for (Object word : PersianAnalyzer.getDefaultStopSet()) {
-            char[] w = (char[]) word;
-            if (!topics.contains(w, 0, w.length)) {
-                out.add(w);
-            }
-        }
-        return CharArraySet.unmodifiableSet(out);
+        return without(PersianAnalyzer.getDefaultStopSet(), topics);
     }
 
     /**
@@ -113,10 +106,15 @@ final class NormalisedStopwords {
                 "সাধারণ", "সামনে", "হাজার", "দুই", "দু", "চার", "পাচ", "কোটি", "লক্ষ", "বক্তব্য");
         CharArraySet asListed = normalised(topics);
         asListed.addAll(topics); // Lucene lists some of its Bengali words unnormalised
-        CharArraySet out = new CharArraySet(org.apache.lucene.analysis.bn.BengaliAnalyzer.getDefaultStopSet().size(), false);
-        for (Object word : org.apache.lucene.analysis.bn.BengaliAnalyzer.getDefaultStopSet()) {
+        return without(org.apache.lucene.analysis.bn.BengaliAnalyzer.getDefaultStopSet(), asListed);
+    }
+
+    /** Lucene's stop words of a language without the given topic words. */
+    private static CharArraySet without(CharArraySet lucene, CharArraySet topics) {
+        CharArraySet out = new CharArraySet(lucene.size(), false);
+        for (Object word : lucene) {
             char[] w = (char[]) word;
-            if (!asListed.contains(w, 0, w.length)) {
+            if (!topics.contains(w, 0, w.length)) {
                 out.add(w);
             }
         }
