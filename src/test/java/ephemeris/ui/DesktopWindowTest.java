@@ -93,24 +93,16 @@ class DesktopWindowTest {
     }
 
     private static Object onFx(java.util.concurrent.Callable<Object> call) {
-        try {
-            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
+        return WindowTests.onFx(call);
     }
 
-    private Object script(FxRobot robot, String js) {
-        WebView web = robot.lookup("#preview").queryAs(WebView.class);
-        return onFx(() -> web.getEngine().executeScript(js));
+    private static Object script(FxRobot robot, String js) {
+        return WindowTests.previewScript(robot, js);
     }
 
     private void waitForPreview(FxRobot robot, String path) {
         waitFor(() -> model.preview().previewProperty().get() != null && path.equals(model.preview().previewProperty().get().path()));
-        WebView web = robot.lookup("#preview").queryAs(WebView.class);
-        waitFor(() -> "object".equals(String.valueOf(onFx(() ->
-                web.getEngine().getLoadWorker().getState() == javafx.concurrent.Worker.State.SUCCEEDED
-                        ? web.getEngine().executeScript("typeof window.ephemeris") : "loading"))));
+        WindowTests.waitForPreviewScript(robot);
     }
 
     @Test

@@ -76,16 +76,11 @@ class PdfPreviewWindowTest {
     }
 
     private static Object onFx(java.util.concurrent.Callable<Object> call) {
-        try {
-            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
+        return WindowTests.onFx(call);
     }
 
-    private Object script(FxRobot robot, String js) {
-        WebView web = robot.lookup("#preview").queryAs(WebView.class);
-        return onFx(() -> web.getEngine().executeScript(js));
+    private static Object script(FxRobot robot, String js) {
+        return WindowTests.previewScript(robot, js);
     }
 
     /** Waits until the preview shows this page of the PDF, loaded and with the window's script in it. */
@@ -94,10 +89,7 @@ class PdfPreviewWindowTest {
             Preview p = model.preview().previewProperty().get();
             return p != null && p.path().equals("Attachments/Manual.pdf") && p.pdfPage() == page;
         });
-        WebView web = robot.lookup("#preview").queryAs(WebView.class);
-        waitFor(() -> "object".equals(String.valueOf(onFx(() ->
-                web.getEngine().getLoadWorker().getState() == javafx.concurrent.Worker.State.SUCCEEDED
-                        ? web.getEngine().executeScript("typeof window.ephemeris") : "loading"))));
+        WindowTests.waitForPreviewScript(robot);
     }
 
     private String shownText(FxRobot robot) {
@@ -151,10 +143,7 @@ class PdfPreviewWindowTest {
         waitFor(() -> model.answers().answerProperty().get() != null && !model.answers().sourcesProperty().isEmpty());
         robot.clickOn(".quote");
         waitFor(() -> model.preview().previewProperty().get() != null && model.preview().previewProperty().get().path().equals("Pulses.md"));
-        WebView web = robot.lookup("#preview").queryAs(WebView.class);
-        waitFor(() -> "object".equals(String.valueOf(onFx(() ->
-                web.getEngine().getLoadWorker().getState() == javafx.concurrent.Worker.State.SUCCEEDED
-                        ? web.getEngine().executeScript("typeof window.ephemeris") : "loading"))));
+        WindowTests.waitForPreviewScript(robot);
         String inView = "(function () { var r = document.querySelector('mark.current').getBoundingClientRect();"
                 + " return r.top >= 0 && r.bottom <= window.innerHeight; })()";
         assertEquals(true, script(robot, inView));

@@ -8,7 +8,10 @@ import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** What the window tests share: skipping without an X server, and waiting for the window to catch up. */
+/**
+ * What the window tests share: skipping without an X server, waiting for the window to catch up, and running
+ * script in the preview.
+ */
 final class WindowTests {
     private WindowTests() {
     }
@@ -26,6 +29,29 @@ final class WindowTests {
             throw new AssertionError("timed out", e);
         }
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Runs {@code call} on the FX thread and returns what it returns. */
+    static Object onFx(java.util.concurrent.Callable<Object> call) {
+        try {
+            return WaitForAsyncUtils.asyncFx(call).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** What the script gives in the preview's page. */
+    static Object previewScript(org.testfx.api.FxRobot robot, String js) {
+        javafx.scene.web.WebView web = robot.lookup("#preview").queryAs(javafx.scene.web.WebView.class);
+        return onFx(() -> web.getEngine().executeScript(js));
+    }
+
+    /** Waits until the preview's page has loaded and the window's own script runs in it. */
+    static void waitForPreviewScript(org.testfx.api.FxRobot robot) {
+        javafx.scene.web.WebView web = robot.lookup("#preview").queryAs(javafx.scene.web.WebView.class);
+        waitFor(20, () -> "object".equals(String.valueOf(onFx(() ->
+                web.getEngine().getLoadWorker().getState() == javafx.concurrent.Worker.State.SUCCEEDED
+                        ? web.getEngine().executeScript("typeof window.ephemeris") : "loading"))));
     }
 
     /**

@@ -51,17 +51,12 @@ class PdfTextTest {
 
     @Test
     void aLineSetLargerIsAHeadingAndFixedPitchLinesAreCode() throws Exception {
-        Path file = TestPdfs.write(dir.resolve("fonts.pdf"), List.of(), doc -> {
-            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
-            doc.addPage(page);
-            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
-                line(cs, Standard14Fonts.FontName.HELVETICA_BOLD, 16, 700, "6.3.5 Managing the search path");
-                line(cs, Standard14Fonts.FontName.HELVETICA, 12, 670, "The function sink, used as in");
-                line(cs, Standard14Fonts.FontName.COURIER, 12, 654, "> sink(\"record.lis\")");
-                line(cs, Standard14Fonts.FontName.HELVETICA, 12, 630, "will divert all subsequent output to a file.");
-                line(cs, Standard14Fonts.FontName.HELVETICA_BOLD, 14, 600, "9 Grouping, loops and conditional execution . . 43");
-            }
-        });
+        Path file = typeset("fonts.pdf",
+                new Line(Standard14Fonts.FontName.HELVETICA_BOLD, 16, 700, "6.3.5 Managing the search path"),
+                new Line(Standard14Fonts.FontName.HELVETICA, 12, 670, "The function sink, used as in"),
+                new Line(Standard14Fonts.FontName.COURIER, 12, 654, "> sink(\"record.lis\")"),
+                new Line(Standard14Fonts.FontName.HELVETICA, 12, 630, "will divert all subsequent output to a file."),
+                new Line(Standard14Fonts.FontName.HELVETICA_BOLD, 14, 600, "9 Grouping, loops and conditional execution . . 43"));
         PageReader.Result r = new PageReader(1 << 20).read(file);
         assertEquals("# fonts\n\n## Page 1\n\n### 6.3.5 Managing the search path\n\nThe function sink, used as in\n\n```\n"
                 + "> sink(\"record.lis\")\n```\n\nwill divert all subsequent output to a file.\n\n"
@@ -70,36 +65,38 @@ class PdfTextTest {
 
     @Test
     void aDocumentSetInFixedPitchIsProseAndNoCodeLinePassesForAPage() throws Exception {
-        Path typed = TestPdfs.write(dir.resolve("typed.pdf"), List.of(), doc -> {
-            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
-            doc.addPage(page);
-            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
-                line(cs, Standard14Fonts.FontName.COURIER, 12, 700, "A report typed on a typewriter.");
-                line(cs, Standard14Fonts.FontName.COURIER, 12, 686, "Every line of it is fixed-pitch.");
-            }
-        });
+        Path typed = typeset("typed.pdf",
+                new Line(Standard14Fonts.FontName.COURIER, 12, 700, "A report typed on a typewriter."),
+                new Line(Standard14Fonts.FontName.COURIER, 12, 686, "Every line of it is fixed-pitch."));
         assertEquals("# typed\n\n## Page 1\n\nA report typed on a typewriter.\nEvery line of it is fixed-pitch.\n",
                 new PageReader(1 << 20).read(typed).text(), "fixed pitch is its body text, not code");
-        Path knitr = TestPdfs.write(dir.resolve("knitr.pdf"), List.of(), doc -> {
-            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
-            doc.addPage(page);
-            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
-                line(cs, Standard14Fonts.FontName.HELVETICA, 12, 700, "The chunk prints a markdown heading of its own, as knitr output does:");
-                line(cs, Standard14Fonts.FontName.COURIER, 12, 680, "## Page 2");
-            }
-        });
+        Path knitr = typeset("knitr.pdf",
+                new Line(Standard14Fonts.FontName.HELVETICA, 12, 700, "The chunk prints a markdown heading of its own, as knitr output does:"),
+                new Line(Standard14Fonts.FontName.COURIER, 12, 680, "## Page 2"));
         String text = new PageReader(1 << 20).read(knitr).text();
         assertEquals("# knitr\n\n## Page 1\n\nThe chunk prints a markdown heading of its own, as knitr output does:\n\n```\n ## Page 2\n```\n", text);
         assertEquals(1, PdfText.pagesIn(text));
     }
 
-    private static void line(org.apache.pdfbox.pdmodel.PDPageContentStream cs, Standard14Fonts.FontName font, float size, float y,
-                             String text) throws IOException {
-        cs.beginText();
-        cs.setFont(new org.apache.pdfbox.pdmodel.font.PDType1Font(font), size);
-        cs.newLineAtOffset(72, y);
-        cs.showText(text);
-        cs.endText();
+    /** A line set in a font and size at a height on the page. */
+    private record Line(Standard14Fonts.FontName font, float size, float y, String text) {
+    }
+
+    /** A one-page PDF of these lines, as a typesetter sets headings, prose and code in their own fonts. */
+    private Path typeset(String name, Line... lines) throws IOException {
+        return TestPdfs.write(dir.resolve(name), List.of(), doc -> {
+            org.apache.pdfbox.pdmodel.PDPage page = new org.apache.pdfbox.pdmodel.PDPage();
+            doc.addPage(page);
+            try (var cs = new org.apache.pdfbox.pdmodel.PDPageContentStream(doc, page)) {
+                for (Line l : lines) {
+                    cs.beginText();
+                    cs.setFont(new org.apache.pdfbox.pdmodel.font.PDType1Font(l.font()), l.size());
+                    cs.newLineAtOffset(72, l.y());
+                    cs.showText(l.text());
+                    cs.endText();
+                }
+            }
+        });
     }
 
     @Test
